@@ -1,0 +1,44 @@
+/**
+ * One jest run, several projects:
+ *  unit      pure logic in node (src/lib, brands, routes, server helpers)
+ *  component React components in jsdom
+ *  api       the real server through fastify.inject / a real port, fresh database per file
+ *  e2e       Playwright (playwright-core) driving Debian chromium against the real server + H5 build
+ *  weapp     miniprogram-simulate on dist/weapp
+ */
+const tsJest = [
+  'ts-jest',
+  { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true } }
+]
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js'
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(crypto-js)/)'],
+  testEnvironment: 'node'
+}
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...common, displayName: 'component', testEnvironment: 'jsdom', testMatch: ['<rootDir>/test/component/**/*.test.tsx'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      transform: {
+        // PGlite's CJS build imports Node built-ins dynamically; see the transform for why.
+        '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/api/support/pglite-cjs-transform.js',
+        // cookie 2 (used by fastify.inject through light-my-request) is ESM-only; Node 20 can
+        // require() it, jest's module system cannot, so it is compiled to CommonJS.
+        '/node_modules/cookie/.+\\.js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs' } }],
+        ...common.transform
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(crypto-js|cookie|@electric-sql/pglite)/)']
+    },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'weapp', testMatch: ['<rootDir>/test/weapp/**/*.test.ts'] }
+  ]
+}

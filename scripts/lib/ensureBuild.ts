@@ -1,0 +1,61 @@
+/**
+ * Decides whether dist/<platform> is missing or stale, and builds it when it is.
+ * The stamp is a hash of every build input's content plus the build-time environment,
+ * so a fresh clone, an edited source file or another BRAND/SIGN_KEYS all trigger a rebuild.
+ */
+import { createHash } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export type Platform = 'h5' | 'weapp'
+
+const ROOT = join(__dirname, '..', '..')
+const INPUT_DIRS = ['src', 'config', 'brands', 'types']
+const INPUT_FILES = ['package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json']
+const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL']
+/** The file whose presence means a finished build of that platform. */
+const MARKER: Record<Platform, string> = { h5: 'index.html', weapp: 'app.json' }
+
+export const distDir = (platform: Platform): string => join(ROOT, 'dist', platform)
+const stampPath = (platform: Platform): string => join(distDir(platform), '.build-stamp')
+
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]
+  )
+}
+
+export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+  const hash = createHash('sha256')
+  const all = [...INPUT_DIRS.flatMap((d) => files(join(ROOT, d))), ...INPUT_FILES.map((f) => join(ROOT, f))]
+  for (const file of all.filter((f) => existsSync(f) && statSync(f).isFile()).sort()) {
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0')
+  }
+  for (const key of BUILD_ENV) hash.update(`${key}=${env[key] ?? ''}\0`)
+  return hash.digest('hex')
+}
+
+export function isFresh(platform: Platform): boolean {
+  const stamp = stampPath(platform)
+  return (
+    existsSync(join(distDir(platform), MARKER[platform])) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === inputsHash()
+  )
+}
+
+/** Builds the platform when missing or stale; returns whether it built. Throws when the build fails. */
+export function ensureBuild(platform: Platform, log: (msg: string) => void = console.log): boolean {
+  if (isFresh(platform)) return false
+  log(`${platform} 构建缺失或已过期，正在构建 (npm run build:${platform})…`)
+  const res = spawnSync('npm', ['run', `build:${platform}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' }
+  })
+  if (res.status !== 0) throw new Error(`${platform} 构建失败 (npm run build:${platform})`)
+  writeFileSync(stampPath(platform), inputsHash())
+  return true
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# npm test: the whole suite. Builds H5 and weapp when missing or stale, type-checks,
+# runs every jest project (unit, component, api, e2e, weapp + size budgets) and ends
+# with one line "N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+out=test-output
+mkdir -p "$out"
+rm -f "$out/checks.txt" "$out/jest.json"
+
+check() { # check <name> <command...>: runs a step and records pass/fail
+  local name=$1; shift
+  if "$@"; then echo "pass $name" >> "$out/checks.txt"; else echo "fail $name" >> "$out/checks.txt"; echo "步骤失败: $name" >&2; fi
+}
+
+check typecheck npx tsc -p tsconfig.json --noEmit
+check build-h5 npx tsx scripts/ensure-build.ts h5
+check build-weapp npx tsx scripts/ensure-build.ts weapp
+npx jest --ci --json --outputFile="$out/jest.json" "$@"
+npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"

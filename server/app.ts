@@ -1,0 +1,57 @@
+/**
+ * buildApp assembles the server without listening, so tests use fastify.inject or a real port.
+ * Layout: JSON body + error handling + OpenAPI at the root; the signature check, auth and the
+ * route plugins in one scope under `${API_PREFIX}/api`; the H5 app at /h5/.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { version } from '../package.json'
+import type { Config } from './config'
+import type { Database } from './db/open'
+import { MemoryReplayCache, type ReplayCache } from './lib/replay-cache'
+import { buildValidatorCompiler } from './lib/validator'
+import { installAuth } from './plugins/auth'
+import { installErrorHandling } from './plugins/errors'
+import { installJsonBody } from './plugins/json-body'
+import { installSignatureCheck } from './plugins/signature'
+import { installH5 } from './plugins/static-h5'
+import { docsRoute, installSwagger } from './plugins/swagger'
+import { apiRoutes } from './routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+}
+
+export interface BuildOptions {
+  config: Config
+  database: Database
+  /** Route plugins of the /api scope; tests append probes to `apiRoutes`. */
+  routes?: FastifyPluginAsync[]
+  replayCache?: ReplayCache
+}
+
+export function buildApp({ config, database, routes = apiRoutes, replayCache = new MemoryReplayCache() }: BuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    schemaController: { compilersFactory: { buildValidator: buildValidatorCompiler } }
+  })
+  app.decorate('config', config)
+  app.decorate('database', database)
+  installJsonBody(app)
+  installErrorHandling(app)
+  installSwagger(app, version)
+
+  app.register(
+    async (api) => {
+      installSignatureCheck(api, { keys: config.signKeys, replayCache })
+      installAuth(api, { config, db: database.db })
+      api.register(docsRoute)
+      for (const route of routes) api.register(route)
+    },
+    { prefix: `${config.apiPrefix}/api` }
+  )
+  installH5(app, config.h5Dir)
+  return app
+}

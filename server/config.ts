@@ -1,0 +1,144 @@
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * loadConfig is pure (env and cwd in, Config out) so tests build configs without touching
+ * process.env. A bad value throws a ConfigError naming the variable, in Chinese and English.
+ */
+import path from 'path'
+import { parseSignKeys } from '../src/lib/sign'
+import { StartupError } from './errors'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** Used when JWT_SECRET is unset; fine for development, a warning in production. */
+export const DEV_JWT_SECRET = 'dev-jwt-secret-gaokao-change-me'
+const MIN_JWT_SECRET_LENGTH = 16
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute. PGlite lives in dataDir/pglite unless databaseUrl is set. */
+  dataDir: string
+  /** PostgreSQL connection string, or null for the embedded PGlite. */
+  databaseUrl: string | null
+  /** Release prefix in front of /api, '' or like '/release' (no trailing slash). */
+  apiPrefix: string
+  signKeys: string[]
+  jwtSecret: string
+  /** Absolute path of the built H5 app. */
+  h5Dir: string
+  logLevel: LogLevel
+  seedDemo: boolean
+  /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
+  warnings: string[]
+}
+
+export class ConfigError extends StartupError {
+  constructor(
+    readonly variable: string,
+    zh: string,
+    en: string
+  ) {
+    super(`环境变量 ${variable} 无效：${zh}\nInvalid environment variable ${variable}: ${en}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/** An unset or blank variable counts as absent. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === undefined || value === '' ? undefined : value
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8080
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError('PORT', `应为 0-65535 的整数，当前为 "${raw}"`, `expected an integer 0-65535, got "${raw}"`)
+  }
+  return port
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null
+  let protocol = ''
+  try {
+    protocol = new URL(raw).protocol
+  } catch {
+    // fall through to the error below
+  }
+  // The value is not echoed: it may carry a password.
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', '应为 postgres:// 或 postgresql:// 开头的连接串', 'expected a postgres:// or postgresql:// URL')
+  }
+  return raw
+}
+
+function parseApiPrefix(raw: string | undefined): string {
+  if (raw === undefined) return ''
+  const prefix = raw.replace(/\/+$/, '')
+  if (!/^(\/[A-Za-z0-9._~-]+)*$/.test(prefix)) {
+    throw new ConfigError('API_PREFIX', `应为以 / 开头的路径，如 /release，当前为 "${raw}"`, `expected a path such as /release, got "${raw}"`)
+  }
+  return prefix
+}
+
+function parseKeys(raw: string | undefined, production: boolean, warnings: string[]): string[] {
+  if (raw === undefined && production) {
+    warnings.push('SIGN_KEYS 未设置，正在使用开发默认值 / SIGN_KEYS is unset: using the development defaults')
+  }
+  try {
+    return parseSignKeys(raw)
+  } catch {
+    throw new ConfigError('SIGN_KEYS', '应为 5 个以逗号分隔的非空密钥', 'expected five comma-separated non-empty keys')
+  }
+}
+
+function parseJwtSecret(raw: string | undefined, production: boolean, warnings: string[]): string {
+  if (raw === undefined) {
+    if (production) warnings.push('JWT_SECRET 未设置，正在使用开发默认值 / JWT_SECRET is unset: using the development default')
+    return DEV_JWT_SECRET
+  }
+  if (raw.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError('JWT_SECRET', `长度至少 ${MIN_JWT_SECRET_LENGTH} 个字符`, `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
+  }
+  return raw
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'info'
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase())
+  if (!level) {
+    const allowed = LOG_LEVELS.join(', ')
+    throw new ConfigError('LOG_LEVEL', `应为 ${allowed} 之一，当前为 "${raw}"`, `expected one of ${allowed}, got "${raw}"`)
+  }
+  return level
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback
+  const value = raw.toLowerCase()
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true
+  if (['0', 'false', 'no', 'off'].includes(value)) return false
+  throw new ConfigError(name, `应为 true 或 false，当前为 "${raw}"`, `expected true or false, got "${raw}"`)
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const warnings: string[] = []
+  const production = read(env, 'NODE_ENV') === 'production'
+  return {
+    port: parsePort(read(env, 'PORT')),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: parseDatabaseUrl(read(env, 'DATABASE_URL')),
+    apiPrefix: parseApiPrefix(read(env, 'API_PREFIX')),
+    signKeys: parseKeys(read(env, 'SIGN_KEYS'), production, warnings),
+    jwtSecret: parseJwtSecret(read(env, 'JWT_SECRET'), production, warnings),
+    h5Dir: path.resolve(cwd, read(env, 'H5_DIR') ?? 'dist/h5'),
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    seedDemo: parseBoolean('SEED_DEMO', read(env, 'SEED_DEMO'), true),
+    warnings
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Error types of the server.
+ * ApiError: an answer with the shape of types/api.ts ErrorBody, thrown from routes and plugins.
+ * StartupError: a known reason the server cannot start; main.ts prints its message (no stack) and
+ * exits 1.
+ */
+import type { ErrorBody, ErrorCode } from '../types/api'
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly fields?: Record<string, string>
+  ) {
+    super(detail)
+    this.name = 'ApiError'
+  }
+
+  toBody(): ErrorBody {
+    return this.fields ? { detail: this.detail, code: this.code, fields: this.fields } : { detail: this.detail, code: this.code }
+  }
+}
+
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'StartupError'
+  }
+}

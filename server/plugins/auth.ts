@@ -1,0 +1,79 @@
+/**
+ * Access tokens: HS256 JWTs valid for 7 days (the app's token cookie lives as long) carrying the
+ * user's token_version. Bumping the version (revokeTokens) invalidates every token issued before:
+ * logout, phone rebind and account deletion use it.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { SignJWT, jwtVerify } from 'jose'
+import type { Config } from '../config'
+import type { Db } from '../db/open'
+import { users } from '../db/schema'
+import { ApiError } from '../errors'
+
+export interface AuthUser {
+  id: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.authenticate; null on routes that do not require login. */
+    user: AuthUser | null
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that require login: 401 otherwise. */
+    authenticate: (request: FastifyRequest) => Promise<void>
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
+
+function secretKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
+  return new TextEncoder().encode(config.jwtSecret)
+}
+
+export async function issueAccessToken(
+  config: Pick<Config, 'jwtSecret'>,
+  user: { id: number; tokenVersion: number }
+): Promise<string> {
+  return new SignJWT({ ver: user.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secretKey(config))
+}
+
+/** Invalidates every access token the user holds. */
+export async function revokeTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+}
+
+function tokenNotValid(): ApiError {
+  return new ApiError(401, 'token_not_valid', '登录已失效，请重新登录')
+}
+
+export function installAuth(scope: FastifyInstance, { config, db }: { config: Pick<Config, 'jwtSecret'>; db: Db }): void {
+  const key = secretKey(config)
+  scope.decorateRequest('user', null)
+  scope.decorate('authenticate', async (request: FastifyRequest) => {
+    const authorization = request.headers.authorization
+    if (!authorization) throw new ApiError(401, 'not_authenticated', '请先登录')
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1]
+    if (!token) throw tokenNotValid()
+    let claims: { sub?: string; ver?: unknown }
+    try {
+      claims = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload
+    } catch {
+      throw tokenNotValid()
+    }
+    const id = Number(claims.sub)
+    if (!Number.isSafeInteger(id) || typeof claims.ver !== 'number') throw tokenNotValid()
+    const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id))
+    if (!row || row.tokenVersion !== claims.ver) throw tokenNotValid()
+    request.user = { id }
+  })
+}

@@ -1,0 +1,61 @@
+/**
+ * The request signature of DESIGN.md ("Contract and conventions"), checked on every route of the
+ * scope it is installed in, except routes with `config: { signature: false }` (health, provider
+ * notifications, presigned file transfers, the OpenAPI document). The signature is computed with
+ * the same function the app uses (src/lib/sign.ts) over the URL and body exactly as received.
+ */
+import { timingSafeEqual } from 'crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { signRequest } from '../../src/lib/sign'
+import { SIGN_HEADER_SIGN, SIGN_HEADER_TS, SIGN_MAX_AGE_MS } from '../../types/api'
+import { ApiError } from '../errors'
+import type { ReplayCache } from '../lib/replay-cache'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is exempt from the request signature. */
+    signature?: boolean
+  }
+}
+
+export interface SignatureOptions {
+  keys: readonly string[]
+  replayCache: ReplayCache
+  now?: () => number
+}
+
+const TS_HEADER = SIGN_HEADER_TS.toLowerCase()
+const SIGN_HEADER = SIGN_HEADER_SIGN.toLowerCase()
+
+function badSignature(detail: string): ApiError {
+  return new ApiError(403, 'bad_signature', detail)
+}
+
+function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+export function installSignatureCheck(scope: FastifyInstance, { keys, replayCache, now = Date.now }: SignatureOptions): void {
+  // preValidation: the body has been read (rawBody) but a bad signature still wins over bad input.
+  scope.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.signature === false) return
+    const ts = header(request, TS_HEADER)
+    const sign = header(request, SIGN_HEADER)
+    if (!ts || !sign) throw badSignature('请求签名缺失')
+    if (!/^\d{1,16}$/.test(ts)) throw badSignature('请求签名无效')
+    if (Math.abs(now() - Number(ts)) > SIGN_MAX_AGE_MS) throw badSignature('请求签名已过期，请检查设备时间')
+    const expected = signRequest(keys, ts, request.method, request.rawBody, request.raw.url ?? '')
+    if (!sameHex(expected, sign.toLowerCase())) throw badSignature('请求签名无效')
+    // Past ts + max age the timestamp is stale anyway, so the key need not outlive it.
+    if (!(await replayCache.claim(sign.toLowerCase(), Number(ts) + SIGN_MAX_AGE_MS))) {
+      throw badSignature('重复的请求，请重新发起')
+    }
+  })
+}

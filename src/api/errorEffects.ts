@@ -1,0 +1,50 @@
+/** Performs the error catalogue's UI actions with Taro. */
+import Taro from '@tarojs/taro'
+import { routeBySpec, urlOf } from '../routes'
+import { configStore, userStore } from '../stores'
+import type { ErrorContext, UiAction } from './errorCatalogue'
+
+const PHONE_LOGIN = 'personal/loginWithPhone'
+const ONE_PRESS_LOGIN = 'personal/quicklogin/quicklogin'
+
+function currentPage(): string {
+  const path = Taro.getCurrentInstance().router?.path ?? ''
+  return path.replace(/^\//, '').split('?')[0]
+}
+
+export function errorContext(): ErrorContext {
+  return {
+    bilibiliHosted: configStore.bilibiliHosted,
+    onPhoneLoginPage: currentPage() === routeBySpec(PHONE_LOGIN).page
+  }
+}
+
+/** UI calls here are best effort: hiding a loading toast that is not shown is not an error. */
+function bestEffort(result: Promise<unknown> | void): void {
+  if (result instanceof Promise) result.catch(() => undefined)
+}
+
+export function runUiActions(actions: readonly UiAction[]): void {
+  for (const action of actions) {
+    switch (action.kind) {
+      case 'hideLoading':
+        bestEffort(Taro.hideLoading())
+        break
+      case 'stopPullDown':
+        bestEffort(Taro.stopPullDownRefresh())
+        break
+      case 'toast':
+        bestEffort(Taro.showToast({ title: action.text, icon: 'none' }))
+        break
+      case 'dialog':
+        bestEffort(Taro.showModal({ title: action.title, content: action.content ?? '', showCancel: false }))
+        break
+      case 'logout':
+        userStore.logout()
+        break
+      case 'oneKeyLogin':
+        bestEffort(Taro.navigateTo({ url: urlOf(ONE_PRESS_LOGIN) }))
+        break
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { deriveAppConfig } from './appConfig'
+
+export default defineAppConfig(deriveAppConfig(process.env.TARO_ENV))

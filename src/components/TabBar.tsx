@@ -1,0 +1,34 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { PRIMARY_BLUE, TAB_BAR_HEIGHT_PX, TAB_UNSELECTED_GREY } from '../lib/constants'
+import { TABS, type TabId } from '../routes'
+import './TabBar.scss'
+
+/**
+ * The H5 bottom tab bar (the mini-program uses WeChat's native one). Test hooks:
+ * [data-testid="tabbar"], each tab [data-testid="tab-<id>"], the selected one also has
+ * aria-selected="true" and the class tabbar__item--active.
+ */
+export function TabBar({ current }: { current: TabId }) {
+  return (
+    <View className='tabbar' data-testid='tabbar' role='tablist' style={{ height: `${TAB_BAR_HEIGHT_PX}px` }}>
+      {TABS.map((tab) => {
+        const active = tab.id === current
+        return (
+          <View
+            key={tab.id}
+            className={`tabbar__item${active ? ' tabbar__item--active' : ''}`}
+            data-testid={`tab-${tab.id}`}
+            role='tab'
+            aria-selected={active}
+            style={{ color: active ? PRIMARY_BLUE : TAB_UNSELECTED_GREY }}
+            onClick={() => !active && Taro.switchTab({ url: `/${tab.route.page}` })}
+          >
+            <View className='tabbar__dot' style={{ background: active ? PRIMARY_BLUE : 'transparent' }} />
+            <Text className='tabbar__label'>{tab.label}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+}

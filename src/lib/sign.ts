@@ -1,0 +1,45 @@
+/**
+ * Request signature shared by the app and the server (DESIGN.md, "Contract and conventions").
+ * message = ts + "\n" + METHOD + "\n" + body + "\n" + pathAndQuery
+ * key     = keys[Number(ts) % 5], sign = lowercase hex HMAC-SHA256.
+ * It deters casual tampering and replay; it is not authentication (the keys ship in the client).
+ */
+import HmacSHA256 from 'crypto-js/hmac-sha256'
+import Hex from 'crypto-js/enc-hex'
+
+/**
+ * Development defaults, used when SIGN_KEYS is not set at build and serve time.
+ * Production deployments set SIGN_KEYS to five comma-separated keys of their own.
+ */
+export const DEV_SIGN_KEYS: readonly string[] = [
+  'dev-sign-key-0-gaokao',
+  'dev-sign-key-1-gaokao',
+  'dev-sign-key-2-gaokao',
+  'dev-sign-key-3-gaokao',
+  'dev-sign-key-4-gaokao'
+]
+
+/** Parses "k0,k1,k2,k3,k4"; anything other than five non-empty keys is an error. */
+export function parseSignKeys(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [...DEV_SIGN_KEYS]
+  const keys = raw.split(',').map((k) => k.trim())
+  if (keys.length !== 5 || keys.some((k) => k === '')) {
+    throw new Error('SIGN_KEYS 必须是 5 个以逗号分隔的非空密钥')
+  }
+  return keys
+}
+
+export function signMessage(ts: string, method: string, body: string, pathAndQuery: string): string {
+  return `${ts}\n${method.toUpperCase()}\n${body}\n${pathAndQuery}`
+}
+
+export function signRequest(
+  keys: readonly string[],
+  ts: string,
+  method: string,
+  body: string,
+  pathAndQuery: string
+): string {
+  const key = keys[Number(ts) % keys.length]
+  return HmacSHA256(signMessage(ts, method, body, pathAndQuery), key).toString(Hex)
+}

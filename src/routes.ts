@@ -1,0 +1,363 @@
+/**
+ * Every screen of SPEC §2, listed once. app.config.ts (pages, subPackages, preloadRule, tabBar),
+ * the page config files, navigation helpers and `npm run routes:status` all read this table.
+ * Pure data and functions: no Taro import (it is also evaluated in node at build time).
+ *
+ * Spec paths ("specPath") are the spec's own words, expanded where the spec abbreviates:
+ *  1. The spec writes lists of paths; a list is one comma-separated run between semicolons
+ *     (or a whole bullet). The first item of a list (its head) is always written in full; its
+ *     first segment is the list's area ('personal', 'gaokao', 'university', 'forum', ...).
+ *  2. An item without '/' is a sibling of the list head: it takes the head's directory.
+ *     'gaokao/oneone/index, oneoneDetail' → 'gaokao/oneone/oneoneDetail';
+ *     'personal/message, …, loginWithPhone' → 'personal/loginWithPhone'.
+ *  3. An item with '/' is relative to the area unless it already starts with it.
+ *     'personal/message, …, taskcenter/index' → 'personal/taskcenter/index';
+ *     'study/flowList/flowList, studyL2/studyL2' → 'study/studyL2/studyL2'.
+ *  4. The spec names the personality tests without paths; they are written
+ *     'test/<kolb|pstr|mbti|sds>/<intro|quiz|result>' next to the spec's 'test/index'.
+ *  5. The system pages 'choose-location' and 'open-location' keep their bare names.
+ *
+ * Page paths ("page", the mini-program / H5 route): the spec path under its package root
+ * (DESIGN.md "Routes and subpackages"), unless it already starts with the root; a spec path
+ * without '/' becomes '<root>/<name>/index'.
+ */
+
+export type PackageRoot = 'pages' | 'cloud' | 'gaokao' | 'market' | 'personal' | 'forum' | 'study' | 'live'
+
+/** The main package; every other root is a subpackage. */
+export const MAIN_ROOT: PackageRoot = 'pages'
+
+export type TabId = 'forum' | 'databank' | 'application' | 'newStudy' | 'personal'
+
+export interface RouteDef {
+  /** Unique identifier: the page path in camelCase ('gaokaoUniversityDetail'). */
+  name: string
+  /** The path as SPEC §2 writes it (expanded by the rules above). */
+  specPath: string
+  root: PackageRoot
+  /** Page path without leading slash ('gaokao/university/detail'); URL is '/' + page. */
+  page: string
+  /** Chinese navigation-bar title. */
+  title: string
+  needsLogin: boolean
+  needsVip: boolean
+  pullToRefresh: boolean
+  /** Subpackages to download ahead when this page opens. */
+  preload: PackageRoot[]
+  /** false: the page shows the shared 功能建设中 view. */
+  built: boolean
+}
+
+interface Flags {
+  login?: boolean
+  vip?: boolean
+  ptr?: boolean
+  preload?: PackageRoot[]
+  built?: boolean
+}
+
+type Entry = [specPath: string, title: string, flags?: Flags]
+
+const LOGIN: Flags = { login: true }
+
+const MAIN: Entry[] = [
+  ['pages/tabbar/forum', '首页', { built: true }],
+  ['pages/tabbar/databank', '共享空间', { built: true, preload: ['cloud'] }],
+  ['pages/tabbar/application', '填志愿', { built: true, ptr: true, preload: ['gaokao', 'market'] }],
+  ['pages/tabbar/newStudy', '学习', { built: true }],
+  ['pages/tabbar/personal', '我的', { built: true, preload: ['personal'] }],
+  ['pages/tabbar/print', '打印', { ptr: true, preload: ['cloud'] }],
+  ['pages/tabbar/xkuPage', '资源库'],
+  ['pages/webview/pc', '网页'],
+  ['pages/webview/index', '网页'],
+  ['pages/webview/index_without_nav', '网页'],
+  ['pages/return/index', '支付结果'],
+  ['pages/vip/index', 'AI志愿填报'],
+  ['pages/other/wxMediaPlatform', '公众号'],
+  ['choose-location', '选择位置'],
+  ['open-location', '查看位置']
+]
+
+const STUDY: Entry[] = [
+  ['study/flowList/flowList', '学习资料'],
+  ['study/studyL2/studyL2', '课程列表', { ptr: true }],
+  ['study/studyL3/studyL3', '课程内容'],
+  ['study/checkin/checkin', '每日打卡', LOGIN],
+  ['study/video/index', '视频课程'],
+  ['study/video/videoDetail', '视频详情'],
+  ['study/write/index', '写作'],
+  ['xkw/filePreview', '资料预览'],
+  ['xkw/bookDetail', '资料详情'],
+  ['xkw/subTopicPapers', '专题试卷'],
+  ['xkw/xkwSearchDetail', '资料搜索'],
+  ['xkw/payment', '购买下载权限', LOGIN],
+  ['xkw/paymentCheck', '支付确认', LOGIN],
+  ['xkw/securityCode', '安全验证', LOGIN]
+]
+
+const FORUM: Entry[] = [
+  ['forum/questionRanks/index', '问答排行'],
+  ['forum/questionFilterPage/questionFilterDetail', '问题筛选'],
+  ['forum/questionRanks/welcome', '欢迎'],
+  ['forum/searchTopic/searchTopic', '搜索话题'],
+  ['forum/tag/tag', '话题'],
+  ['forum/processes/questionFeedback', '问题反馈', LOGIN],
+  ['forum/questionRanks/processesDetail', '帖子详情', { ptr: true }],
+  ['forum/questionRanks/voteDetail', '投票详情'],
+  ['forum/questionRanks/questionDetail', '问题详情']
+]
+
+const MARKET: Entry[] = [
+  ['bookMall/productDetails', '商品详情'],
+  ['bookMall/shoppingCart', '购物车', LOGIN],
+  ['bookMall/commentList', '全部评价'],
+  ['bookMall/addComment', '发表评价', LOGIN],
+  ['bookMall/goodsPreview', '商品预览'],
+  ['bookMall/goodsOrder', '待付款', LOGIN],
+  ['bookMall/goodsOrderList', '商城订单', LOGIN],
+  ['bookMall/goodsCancelOrder', '取消订单', LOGIN],
+  ['bookMall/goodsExpress', '物流信息', LOGIN],
+  ['bookMall/couponList', '优惠券', LOGIN],
+  ['market/connect/redirectToyishu', '正在跳转']
+]
+
+const LIVE: Entry[] = [
+  ['live/liveList', '直播'],
+  ['live/liveDetail', '直播详情'],
+  ['live/liveItem', '直播间'],
+  ['live/liveUniv', '高校直播']
+]
+
+const CLOUD: Entry[] = [
+  ['cloud/priceTable', '空间价格'],
+  ['cloud/localUpload', '本地上传', LOGIN],
+  ['cloud/cloudLibrary', '我的文库', LOGIN],
+  ['cloud/cloudTransferList', '传输列表', LOGIN],
+  ['cloud/cloudTranshList', '回收站', LOGIN],
+  ['cloud/previewByImage', '图片预览'],
+  ['cloud/resourcePreview', '文件预览'],
+  ['cloud/adream-file-progress', '文件处理进度', LOGIN],
+  ['print/addressList', '地址管理', LOGIN],
+  ['print/createAddress', '收货地址', LOGIN],
+  ['print/cloudPrintSetting', '打印设置', LOGIN],
+  ['print/cloudPrintList', '打印中心', LOGIN],
+  ['print/cloudPrintMerge', '合并打印', LOGIN],
+  ['print/cloudPrintPreview', '打印预览', LOGIN],
+  ['print/cloudPrintOrder', '待付款', LOGIN],
+  ['print/printOrderList', '打印订单', LOGIN],
+  ['print/cancelOrder', '取消订单', LOGIN],
+  ['print/cloudPrintPicture', '照片打印', LOGIN],
+  ['print/webViewFileUpload', '上传文件', LOGIN],
+  ['print/webViewImageUpload', '上传图片', LOGIN],
+  ['print/cloudPrintGroup', '打印分组', LOGIN],
+  ['print/expressInfo', '物流信息', LOGIN],
+  ['print/lockPrintOrder', '订单处理中', LOGIN],
+  ['share/createShareSpace', '创建共享空间', LOGIN],
+  ['share/shareSpaceDetail', '共享空间详情'],
+  ['share/shareSpaceList', '共享空间列表', LOGIN],
+  ['share/shareSearchDetail', '共享搜索'],
+  ['share/shareFileList', '共享文件']
+]
+
+const PERSONAL: Entry[] = [
+  ['personal/message', '消息', LOGIN],
+  ['personal/postTopic', '发布话题', LOGIN],
+  ['personal/postVote', '发起投票', LOGIN],
+  ['personal/taskcenter/index', '任务中心', LOGIN],
+  ['personal/coinRecord', '金币记录', LOGIN],
+  ['personal/wear', '我的装扮', LOGIN],
+  ['personal/pendantDetail', '挂件详情'],
+  ['personal/medal/index', '我的勋章', { login: true, ptr: true }],
+  ['personal/medalDetail', '勋章详情'],
+  ['personal/accessoryDetail', '饰品详情'],
+  ['personal/badgeReceiveList', '领取记录', LOGIN],
+  ['personal/blackList', '黑名单', LOGIN],
+  ['personal/follow/follow', '关注与粉丝', LOGIN],
+  ['personal/about', '关于我们'],
+  ['personal/phone', '绑定手机', LOGIN],
+  ['personal/loginWithPhone', '手机号登录'],
+  ['personal/changePhone', '更换手机号', LOGIN],
+  ['personal/certificate/index', '我的证书', { login: true, ptr: true }],
+  ['personal/addEducation', '添加教育经历', LOGIN],
+  ['personal/certificateList', '证书列表', LOGIN],
+  ['personal/eduCertificate', '学历认证', LOGIN],
+  ['personal/studyNativeCertificate', '学籍认证', LOGIN],
+  ['personal/favorites', '我的收藏', LOGIN],
+  ['personal/settings/policy', '隐私政策'],
+  ['personal/settings/infoProtect', '个人信息保护'],
+  ['personal/service/serviceProvider', '服务提供方'],
+  ['personal/service/selfService', '自助服务', LOGIN],
+  ['personal/feedback', '意见反馈', LOGIN],
+  ['personal/activateVIP', '激活会员', LOGIN],
+  ['personal/edite', '编辑资料', LOGIN],
+  ['personal/peopleInfo', '个人主页'],
+  ['personal/quicklogin/quicklogin', '一键登录'],
+  ['personal/topicRecord', '我的话题', LOGIN],
+  ['personal/switchIdentity', '切换身份', LOGIN],
+  ['personal/walletRecord', '钱包记录', LOGIN],
+  ['personal/order/orderList', '我的订单', LOGIN]
+]
+
+const TESTS: Entry[] = [
+  ['test/index', '性格与职业测评'],
+  ...(
+    [
+      ['kolb', 'Kolb学习风格测评'],
+      ['pstr', 'PSTR职业倾向测评'],
+      ['mbti', 'MBTI性格测评'],
+      ['sds', 'SDS职业兴趣测评']
+    ] as const
+  ).flatMap(([id, name]): Entry[] => [
+    [`test/${id}/intro`, name],
+    [`test/${id}/quiz`, `${name}答题`],
+    [`test/${id}/result`, `${name}结果`]
+  ])
+]
+
+const GAOKAO: Entry[] = [
+  ['gaokao/oneone/index', '一对一服务'],
+  ['gaokao/oneone/oneoneDetail', '服务详情'],
+  ['university/detail', '大学详情'],
+  ['university/prof_detail', '专业详情'],
+  ['university/around', '周边大学'],
+  ['university/inAround', '附近的大学'],
+  ['university/fakeUniversity', '虚假大学查询'],
+  ['university/fakeDetail', '虚假大学详情'],
+  ['university/contrast', '大学对比'],
+  ['university/compare', '对比结果'],
+  ['university/subjectassessment', '学科评估'],
+  ['university/scoreRecord/scoreRecord', '成绩记录', LOGIN],
+  ['university/addRecord', '添加成绩', LOGIN],
+  ['university/list/index', '搜索大学'],
+  ['university/functionary', '招生负责人'],
+  ['university/functionaryDetails', '负责人详情'],
+  ['university/functionaryAllList', '全部负责人'],
+  ['search/index', '搜索'],
+  ['search/composition', '综合查询'],
+  ['search/result', '搜索结果'],
+  ['search/detail', '查询详情'],
+  ['search/position', '位次查询'],
+  ['search/onescoreoneline', '一分一段表'],
+  ...TESTS,
+  ['rank/wonderful', '精选榜单'],
+  ['rank/university', '大学排名'],
+  ['rank/profession', '专业排名'],
+  ['rank/rankSelect', '榜单筛选'],
+  ['rank/rankList', '排行榜'],
+  ['application/index', '填志愿', LOGIN],
+  ['application/applicationHelper', '志愿助手', { login: true, vip: true }],
+  ['application/applicationTable', '我的志愿表', LOGIN],
+  ['application/professionSelector', '选择专业', LOGIN],
+  ['application/setting', '设置高考信息', LOGIN],
+  ['application/strongBasePlan', '强基计划'],
+  ['application/vipAgreement', '会员服务协议'],
+  ['application/invite', '邀请有礼', { login: true, ptr: true }],
+  ['application/inviteList', '邀请记录', LOGIN],
+  ['application/applicationService', '2025志愿填报', { login: true, vip: true }],
+  ['application/applicationSchool', '2025国际本科'],
+  ['components/sortForms/sortForms', '志愿排序', LOGIN],
+  ['components/sortForms/sortDrag', '拖动排序', LOGIN],
+  ['components/schoolFirst/schoolDetails', '院校优先', LOGIN],
+  ['components/professionFirst/professionDetails', '专业优先', LOGIN],
+  ['news/newsDetail', '资讯详情'],
+  ['news/newsList', '高考资讯', { ptr: true }],
+  ['scoreLine/scoreLine', '分数线'],
+  ['share/shareSpace', '分享空间'],
+  ['gaokao/application/vipGroupBuying', '会员拼团', LOGIN]
+]
+
+const PACKAGES: [PackageRoot, Entry[]][] = [
+  ['pages', MAIN],
+  ['cloud', CLOUD],
+  ['gaokao', GAOKAO],
+  ['market', MARKET],
+  ['personal', PERSONAL],
+  ['forum', FORUM],
+  ['study', STUDY],
+  ['live', LIVE]
+]
+
+/** Page path of a spec path inside its package root (rules in the header). */
+export function pagePathOf(specPath: string, root: PackageRoot): string {
+  if (!specPath.includes('/')) return `${root}/${specPath}/index`
+  return specPath.startsWith(`${root}/`) ? specPath : `${root}/${specPath}`
+}
+
+function camelName(page: string): string {
+  return page
+    .split(/[/_-]/)
+    .filter(Boolean)
+    .map((part, i) => (i === 0 ? part : part[0].toUpperCase() + part.slice(1)))
+    .join('')
+}
+
+export const ROUTES: readonly RouteDef[] = PACKAGES.flatMap(([root, entries]) =>
+  entries.map(([specPath, title, flags = {}]): RouteDef => {
+    const page = pagePathOf(specPath, root)
+    return {
+      name: camelName(page),
+      specPath,
+      root,
+      page,
+      title,
+      needsLogin: flags.login ?? false,
+      needsVip: flags.vip ?? false,
+      pullToRefresh: flags.ptr ?? false,
+      preload: flags.preload ?? [],
+      built: flags.built ?? false
+    }
+  })
+)
+
+export interface TabDef {
+  id: TabId
+  label: string
+  route: RouteDef
+}
+
+const TAB_ORDER: [TabId, string][] = [
+  ['forum', '首页'],
+  ['databank', '共享空间'],
+  ['application', '填志愿'],
+  ['newStudy', '学习'],
+  ['personal', '我的']
+]
+
+export const TABS: readonly TabDef[] = TAB_ORDER.map(([id, label]) => ({
+  id,
+  label,
+  route: routeBySpec(`pages/tabbar/${id}`)
+}))
+
+/** Entry route: '/' opens the forum tab. */
+export const ENTRY_ROUTE: RouteDef = TABS[0].route
+
+export function routeBySpec(specPath: string): RouteDef {
+  const route = ROUTES.find((r) => r.specPath === specPath)
+  if (!route) throw new Error(`unknown route ${specPath}`)
+  return route
+}
+
+export function routeByPage(page: string): RouteDef | undefined {
+  const clean = page.replace(/^\//, '').split('?')[0]
+  return ROUTES.find((r) => r.page === clean)
+}
+
+/** '/<page>?a=1' for Taro.navigateTo and friends. */
+export function urlOf(specPath: string, query?: Record<string, string | number>): string {
+  const qs = query
+    ? Object.entries(query)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&')
+    : ''
+  return `/${routeBySpec(specPath).page}${qs ? `?${qs}` : ''}`
+}
+
+export const SUBPACKAGE_ROOTS: readonly PackageRoot[] = PACKAGES.map(([root]) => root).filter((r) => r !== MAIN_ROOT)
+
+/** What each page's index.config.ts passes to definePageConfig. */
+export function pageConfigOf(page: string): { navigationBarTitleText: string; enablePullDownRefresh: boolean } {
+  const route = routeByPage(page)
+  if (!route) throw new Error(`no route for page ${page}`)
+  return { navigationBarTitleText: route.title, enablePullDownRefresh: route.pullToRefresh }
+}

@@ -1,0 +1,76 @@
+import path from 'path'
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../server/config'
+import { DEV_SIGN_KEYS } from '../../src/lib/sign'
+
+test('defaults', () => {
+  const config = loadConfig({}, '/srv/app')
+  expect(config).toEqual({
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: path.resolve('/srv/app/data'),
+    databaseUrl: null,
+    apiPrefix: '',
+    signKeys: [...DEV_SIGN_KEYS],
+    jwtSecret: DEV_JWT_SECRET,
+    h5Dir: path.resolve('/srv/app/dist/h5'),
+    logLevel: 'info',
+    seedDemo: true,
+    warnings: []
+  })
+})
+
+test('values are parsed', () => {
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/gaokao',
+      DATABASE_URL: 'postgres://u:p@db:5432/gaokao',
+      API_PREFIX: '/release/',
+      SIGN_KEYS: 'a,b,c,d,e',
+      JWT_SECRET: 'x'.repeat(32),
+      H5_DIR: 'build/h5',
+      LOG_LEVEL: 'WARN',
+      SEED_DEMO: 'false'
+    },
+    '/srv/app'
+  )
+  expect(config).toMatchObject({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/var/lib/gaokao',
+    databaseUrl: 'postgres://u:p@db:5432/gaokao',
+    apiPrefix: '/release',
+    signKeys: ['a', 'b', 'c', 'd', 'e'],
+    h5Dir: path.resolve('/srv/app/build/h5'),
+    logLevel: 'warn',
+    seedDemo: false
+  })
+})
+
+test.each([
+  ['PORT', 'abc'],
+  ['PORT', '70000'],
+  ['PORT', '-1'],
+  ['SIGN_KEYS', 'a,b,c'],
+  ['SIGN_KEYS', 'a,b,,d,e'],
+  ['DATABASE_URL', 'mysql://localhost/db'],
+  ['API_PREFIX', 'release path'],
+  ['JWT_SECRET', 'short'],
+  ['LOG_LEVEL', 'loud'],
+  ['SEED_DEMO', 'maybe']
+])('bad %s=%p throws a ConfigError naming it', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+  expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`环境变量 ${name} 无效[\\s\\S]*Invalid environment variable ${name}`))
+})
+
+test('secrets are not echoed in errors', () => {
+  expect(() => loadConfig({ JWT_SECRET: 'tiny' })).not.toThrow(/tiny/)
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@x/db' })).not.toThrow(/hunter2/)
+})
+
+test('production without JWT_SECRET or SIGN_KEYS warns', () => {
+  const config = loadConfig({ NODE_ENV: 'production' })
+  expect(config.warnings.join('\n')).toMatch(/JWT_SECRET[\s\S]*SIGN_KEYS|SIGN_KEYS[\s\S]*JWT_SECRET/)
+  expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32), SIGN_KEYS: 'a,b,c,d,e' }).warnings).toEqual([])
+})

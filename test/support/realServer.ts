@@ -1,0 +1,74 @@
+/**
+ * Starts the real server (tsx server/main.ts) as a child process on a free loopback port,
+ * with its own DATA_DIR, and waits until /api/health answers. Used by e2e tests and by
+ * API tests that need a real process (restart, lock).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const ROOT = join(__dirname, '..', '..')
+
+export interface RunningServer {
+  url: string
+  port: number
+  dataDir: string
+  proc: ChildProcess
+  output: () => string
+  stop: () => Promise<number | null>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address()
+      const port = typeof addr === 'object' && addr ? addr.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gk-data-'))
+  const proc = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, H5_DIR: join(ROOT, 'dist', 'h5'), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let out = ''
+  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL')
+      throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${out}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    proc,
+    output: () => out,
+    stop: async () => {
+      if (proc.exitCode === null) proc.kill('SIGTERM')
+      return exited
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Renders the five tab pages of the real dist/weapp bundle through the Page shim
+ * (see support/pageShim.ts for why not miniprogram-simulate's WXML renderer) and checks
+ * what each shows.
+ */
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { TABS } from '../../src/routes'
+import { getBrand } from '../../brands'
+import { bootApp, renderPage } from './support/pageShim'
+
+const WEAPP = join(resolve(__dirname, '..', '..'), 'dist', 'weapp')
+
+const EXPECTED: Record<string, string[]> = {
+  forum: [getBrand('bdgaokao').appName, '暂无帖子'],
+  databank: ['暂无共享空间'],
+  application: ['设置高考信息'],
+  newStudy: ['暂无学习内容'],
+  personal: ['点击登录']
+}
+
+let host: ReturnType<typeof bootApp>
+beforeAll(() => {
+  if (!existsSync(join(WEAPP, 'app.json'))) throw new Error('dist/weapp 不存在：先运行 npm run build:weapp')
+  host = bootApp(WEAPP)
+})
+
+test.each(TABS.map((t) => [t.id, t.route.page] as const))('tab %s renders its first screen', async (id, page) => {
+  const texts = await renderPage(host, WEAPP, page)
+  expect(texts.length).toBeGreaterThan(0)
+  for (const text of EXPECTED[id]) expect(texts.join('\n')).toContain(text)
+})

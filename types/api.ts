@@ -1,0 +1,51 @@
+/**
+ * The API contract shared by the app (src/) and the server (server/).
+ * A change here must compile on both sides.
+ */
+
+/** Error codes the server may answer with; `detail` always carries the Chinese text. */
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_error'
+  | 'bad_signature'
+  | 'not_authenticated'
+  | 'token_not_valid'
+  | 'permission_denied'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'business_rule'
+  | 'throttled'
+  | 'server_error'
+  | 'service_unavailable'
+
+/** Body of every non-2xx answer. */
+export interface ErrorBody {
+  detail: string
+  code: ErrorCode | string
+  /** Per-field messages for 400 validation errors. */
+  fields?: Record<string, string>
+}
+
+/** Every list endpoint answers in this shape. */
+export interface Paginated<T> {
+  count: number
+  next: string | null
+  previous: string | null
+  results: T[]
+}
+
+export type DbKind = 'pglite' | 'postgres'
+
+/** GET /api/health */
+export interface HealthResponse {
+  status: 'ok'
+  db: DbKind
+}
+
+/** Headers every signed request carries. */
+export const SIGN_HEADER_TS = 'X-Ts'
+export const SIGN_HEADER_SIGN = 'X-Sign'
+/** A signature older (or newer) than this is stale. */
+export const SIGN_MAX_AGE_MS = 5 * 60 * 1000
