@@ -8,7 +8,7 @@
  */
 const tsJest = [
   'ts-jest',
-  { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true } }
+  { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }
 ]
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
@@ -33,7 +33,7 @@ module.exports = {
         '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/api/support/pglite-cjs-transform.js',
         // cookie 2 (used by fastify.inject through light-my-request) is ESM-only; Node 20 can
         // require() it, jest's module system cannot, so it is compiled to CommonJS.
-        '/node_modules/cookie/.+\\.js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs' } }],
+        '/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
         ...common.transform
       },
       transformIgnorePatterns: ['/node_modules/(?!(crypto-js|cookie|@electric-sql/pglite)/)']

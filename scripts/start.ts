@@ -5,7 +5,7 @@
 import { ensureBuild } from './lib/ensureBuild'
 
 try {
-  ensureBuild('h5')
+  ensureBuild({ platform: 'h5' })
 } catch (err) {
   console.error((err as Error).message)
   process.exit(1)

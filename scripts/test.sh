@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: the whole suite. Builds H5 and weapp when missing or stale, type-checks,
+# npm test: the whole suite. Builds H5, weapp and every brand's weapp when missing or stale, type-checks,
 # runs every jest project (unit, component, api, e2e, weapp + size budgets) and ends
 # with one line "N passed, N failed".
 set -u
@@ -16,5 +16,6 @@ check() { # check <name> <command...>: runs a step and records pass/fail
 check typecheck npx tsc -p tsconfig.json --noEmit
 check build-h5 npx tsx scripts/ensure-build.ts h5
 check build-weapp npx tsx scripts/ensure-build.ts weapp
+check build-brands npx tsx scripts/ensure-build.ts brands
 npx jest --ci --json --outputFile="$out/jest.json" "$@"
 npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"

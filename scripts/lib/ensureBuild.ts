@@ -7,8 +7,15 @@ import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { safeBrandDir } from '../../brands'
 
 export type Platform = 'h5' | 'weapp'
+
+/** One build: a platform, and for the per-brand mini-programs the brand id (dist/brands/<id>/weapp). */
+export interface Target {
+  platform: Platform
+  brand?: string
+}
 
 const ROOT = join(__dirname, '..', '..')
 const INPUT_DIRS = ['src', 'config', 'brands', 'types']
@@ -17,14 +24,21 @@ const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL']
 /** The file whose presence means a finished build of that platform. */
 const MARKER: Record<Platform, string> = { h5: 'index.html', weapp: 'app.json' }
 
-export const distDir = (platform: Platform): string => join(ROOT, 'dist', platform)
-const stampPath = (platform: Platform): string => join(distDir(platform), '.build-stamp')
+export const distDir = ({ platform, brand }: Target): string =>
+  brand === undefined ? join(ROOT, 'dist', platform) : join(ROOT, 'dist', 'brands', safeBrandDir(brand), platform)
+const stampPath = (target: Target): string => join(distDir(target), '.build-stamp')
+const label = ({ platform, brand }: Target): string => (brand === undefined ? platform : `${platform} (${brand})`)
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]
   )
+}
+
+function buildEnv(target: Target): NodeJS.ProcessEnv {
+  if (target.brand === undefined) return process.env
+  return { ...process.env, BRAND: target.brand, OUTPUT_ROOT: relative(ROOT, distDir(target)) }
 }
 
 export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
@@ -37,25 +51,26 @@ export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
   return hash.digest('hex')
 }
 
-export function isFresh(platform: Platform): boolean {
-  const stamp = stampPath(platform)
+export function isFresh(target: Target): boolean {
+  const stamp = stampPath(target)
   return (
-    existsSync(join(distDir(platform), MARKER[platform])) &&
+    existsSync(join(distDir(target), MARKER[target.platform])) &&
     existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === inputsHash()
+    readFileSync(stamp, 'utf8') === inputsHash(buildEnv(target))
   )
 }
 
-/** Builds the platform when missing or stale; returns whether it built. Throws when the build fails. */
-export function ensureBuild(platform: Platform, log: (msg: string) => void = console.log): boolean {
-  if (isFresh(platform)) return false
-  log(`${platform} 构建缺失或已过期，正在构建 (npm run build:${platform})…`)
-  const res = spawnSync('npm', ['run', `build:${platform}`], {
+/** Builds the target when missing or stale; returns whether it built. Throws when the build fails. */
+export function ensureBuild(target: Target, log: (msg: string) => void = console.log): boolean {
+  if (isFresh(target)) return false
+  log(`${label(target)} 构建缺失或已过期，正在构建…`)
+  const env = buildEnv(target)
+  const res = spawnSync('npm', ['run', `build:${target.platform}`], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' }
+    env: { ...env, NODE_ENV: 'production' }
   })
-  if (res.status !== 0) throw new Error(`${platform} 构建失败 (npm run build:${platform})`)
-  writeFileSync(stampPath(platform), inputsHash())
+  if (res.status !== 0) throw new Error(`${label(target)} 构建失败`)
+  writeFileSync(stampPath(target), inputsHash(env))
   return true
 }
