@@ -60,6 +60,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // types/ (the API contract shared with the server) is compiled like src/.
+      compile: { include: [path.join(root, 'types')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
@@ -71,6 +73,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     },
     h5: {
+      compile: { include: [path.join(root, 'types')] },
       publicPath: '/h5/',
       staticDirectory: 'static',
       router: { mode: 'hash' },

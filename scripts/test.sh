@@ -6,7 +6,7 @@ set -u
 cd "$(dirname "$0")/.."
 out=test-output
 mkdir -p "$out"
-rm -f "$out/checks.txt" "$out/jest.json"
+rm -rf "$out/checks.txt" "$out/jest.json" "$out/screenshots"
 
 check() { # check <name> <command...>: runs a step and records pass/fail
   local name=$1; shift

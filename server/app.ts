@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { version } from '../package.json'
 import type { Config } from './config'
 import type { Database } from './db/open'
+import type { Clock } from './lib/clock'
 import { MemoryReplayCache, type ReplayCache } from './lib/replay-cache'
 import { buildValidatorCompiler } from './lib/validator'
 import { installAuth } from './plugins/auth'
@@ -16,6 +17,7 @@ import { installSignatureCheck } from './plugins/signature'
 import { installH5 } from './plugins/static-h5'
 import { docsRoute, installSwagger } from './plugins/swagger'
 import { apiRoutes } from './routes'
+import { buildAccountServices, type Providers } from './services/accounts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,15 +32,20 @@ export interface BuildOptions {
   /** Route plugins of the /api scope; tests append probes to `apiRoutes`. */
   routes?: FastifyPluginAsync[]
   replayCache?: ReplayCache
+  /** Now in ms (default Date.now): SMS code expiry and send limits, VIP state, presign expiry. */
+  clock?: Clock
+  /** SMS, WeChat, one-press and file-store providers; defaults follow the config. */
+  providers?: Partial<Providers>
 }
 
-export function buildApp({ config, database, routes = apiRoutes, replayCache = new MemoryReplayCache() }: BuildOptions): FastifyInstance {
+export function buildApp({ config, database, routes = apiRoutes, replayCache = new MemoryReplayCache(), clock, providers }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     schemaController: { compilersFactory: { buildValidator: buildValidatorCompiler } }
   })
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('accounts', buildAccountServices(config, database, app.log, clock, providers))
   installJsonBody(app)
   installErrorHandling(app)
   installSwagger(app, version)

@@ -4,6 +4,7 @@
  * process.env. A bad value throws a ConfigError naming the variable, in Chinese and English.
  */
 import path from 'path'
+import { resolveBrand } from '../brands'
 import { parseSignKeys } from '../src/lib/sign'
 import { StartupError } from './errors'
 
@@ -29,6 +30,15 @@ export interface Config {
   h5Dir: string
   logLevel: LogLevel
   seedDemo: boolean
+  /** NODE_ENV=production: development shortcuts (the dev one-press login) are off. */
+  production: boolean
+  /** WeChat API base (jscode2session), no trailing slash. */
+  wxApiBase: string
+  /** Mini-program app id and secret; both null = the development WeChat provider. */
+  wxAppId: string | null
+  wxAppSecret: string | null
+  /** Customer-service phone answered by GET /api/config/. */
+  servicePhone: string
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -125,6 +135,44 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `应为 true 或 false，当前为 "${raw}"`, `expected true or false, got "${raw}"`)
 }
 
+function parseWxApiBase(raw: string | undefined): string {
+  if (raw === undefined) return 'https://api.weixin.qq.com'
+  let protocol = ''
+  try {
+    protocol = new URL(raw).protocol
+  } catch {
+    // fall through
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new ConfigError('WX_API_BASE', `应为 http(s):// 开头的地址，当前为 "${raw}"`, `expected an http(s):// URL, got "${raw}"`)
+  }
+  return raw.replace(/\/+$/, '')
+}
+
+function parseWx(appId: string | undefined, secret: string | undefined): { wxAppId: string | null; wxAppSecret: string | null } {
+  if (appId === undefined && secret === undefined) return { wxAppId: null, wxAppSecret: null }
+  if (appId === undefined) throw new ConfigError('WX_APP_ID', '设置了 WX_APP_SECRET 时必须同时设置', 'required when WX_APP_SECRET is set')
+  if (secret === undefined) throw new ConfigError('WX_APP_SECRET', '设置了 WX_APP_ID 时必须同时设置', 'required when WX_APP_ID is set')
+  if (!/^wx[0-9a-zA-Z]{16}$/.test(appId)) {
+    throw new ConfigError('WX_APP_ID', `应为 wx 开头的 18 位小程序 AppID，当前为 "${appId}"`, `expected an 18-character app id starting with wx, got "${appId}"`)
+  }
+  // The secret is not echoed.
+  if (!/^[0-9a-zA-Z]{16,64}$/.test(secret)) throw new ConfigError('WX_APP_SECRET', '应为 16-64 位字母或数字', 'expected 16-64 letters or digits')
+  return { wxAppId: appId, wxAppSecret: secret }
+}
+
+function parseServicePhone(raw: string | undefined, brand: string | undefined): string {
+  if (raw !== undefined) {
+    if (!/^[0-9+\- ]{3,20}$/.test(raw)) throw new ConfigError('SERVICE_PHONE', `应为电话号码，当前为 "${raw}"`, `expected a phone number, got "${raw}"`)
+    return raw
+  }
+  try {
+    return resolveBrand(brand).supportPhone
+  } catch {
+    throw new ConfigError('BRAND', `未知品牌 "${brand}"`, `unknown brand "${brand}"`)
+  }
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const warnings: string[] = []
   const production = read(env, 'NODE_ENV') === 'production'
@@ -139,6 +187,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     h5Dir: path.resolve(cwd, read(env, 'H5_DIR') ?? 'dist/h5'),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     seedDemo: parseBoolean('SEED_DEMO', read(env, 'SEED_DEMO'), true),
+    production,
+    wxApiBase: parseWxApiBase(read(env, 'WX_API_BASE')),
+    ...parseWx(read(env, 'WX_APP_ID'), read(env, 'WX_APP_SECRET')),
+    servicePhone: parseServicePhone(read(env, 'SERVICE_PHONE'), read(env, 'BRAND')),
     warnings
   }
 }

@@ -5,11 +5,12 @@
  * exits 1.
  */
 import type { ErrorBody, ErrorCode } from '../types/api'
+import type { AccountErrorCode } from '../types/user'
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | AccountErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string>
   ) {

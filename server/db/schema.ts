@@ -2,16 +2,106 @@
  * The one database schema (drizzle pg-core), used for both PGlite and PostgreSQL.
  * Change it, then run `npm run db:generate` to add a migration under server/db/migrations.
  */
-import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { Subject, XkwVipInfo } from '../../types/user'
 
+/** The user's account, profile and gaokao info (types/user.ts UserCore/UserExtra). */
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   phone: text('phone').unique(),
   username: text('username'),
   /** Bumped to revoke every access token issued before (logout, phone rebind, deletion). */
   tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A finished upload of this user (files.key), served at /api/storage/file/<key>. */
+  avatarKey: text('avatar_key'),
+  /** An external avatar URL (e.g. from another platform); avatarKey wins when both are set. */
+  avatarUrl: text('avatar_url'),
+  role: text('role').notNull().default('student'),
+  grade: text('grade'),
+  isStaff: boolean('is_staff').notNull().default(false),
+  province: text('province'),
+  applyYear: integer('apply_year'),
+  liberalScience: text('liberal_science'),
+  /** Always stored in SUBJECTS order. */
+  subjects: jsonb('subjects').$type<Subject[]>().notNull().default(sql`'[]'::jsonb`),
+  score: doublePrecision('score'),
+  rank: integer('rank'),
+  enrollUpdateAt: bigint('enroll_update_time_stamp', { mode: 'number' }),
+  numCoins: integer('num_coins').notNull().default(0),
+  followerNum: integer('follower_num').notNull().default(0),
+  followingNum: integer('following_num').notNull().default(0),
+  /** Wallet balance in fen. */
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  usedCloudSpace: bigint('used_cloud_space', { mode: 'number' }).notNull().default(0),
+  maxCloudSpace: bigint('max_cloud_space', { mode: 'number' }).notNull().default(10737418240),
+  mbtiResult: text('mbti_result'),
+  customTheme: text('custom_theme'),
+  vipPrice: integer('vip_price'),
+  vipDateStart: timestamp('vip_date_start', { withTimezone: true }),
+  vipDateEnd: timestamp('vip_date_end', { withTimezone: true }),
+  xkwVipInfo: jsonb('xkw_vip_info').$type<XkwVipInfo>(),
+  wxOpenid: text('wx_openid').unique(),
+  wxUnionid: text('wx_unionid').unique(),
+  /** jscode2session's session_key: server-side only, never in a response. */
+  wxSessionKey: text('wx_session_key'),
+  /** scrypt$N$r$p$salt$hash (base64), or null when no password was set. */
+  passwordHash: text('password_hash'),
+  collections: jsonb('collections').$type<{ univ: number[]; prof: string[] }>().notNull().default(sql`'{"univ":[],"prof":[]}'::jsonb`),
+  searchHistory: jsonb('search_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  inviteCode: text('invite_code').unique(),
+  invitedCount: integer('invited_count').notNull().default(0),
+  /** The labelled demo account (示例数据). */
+  isDemo: boolean('is_demo').notNull().default(false)
 })
+
+/** The current SMS code of a phone and purpose (a new one replaces it). */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    /** HMAC-SHA256 of the code; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [unique('sms_codes_phone_purpose_unique').on(t.phone, t.purpose)]
+)
+
+/** One row per code sent, for the per-phone rate limits (kept for a day). */
+export const smsSends = pgTable('sms_sends', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  phone: text('phone').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull()
+}, (t) => [index('sms_sends_phone_sent_at_idx').on(t.phone, t.sentAt)])
+
+export const educationEntries = pgTable('education_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  school: text('school').notNull(),
+  stage: text('stage').notNull(),
+  startYear: integer('start_year').notNull(),
+  endYear: integer('end_year')
+}, (t) => [index('education_entries_user_idx').on(t.userId)])
+
+/** Uploads through presigned URLs: 'pending' until the PUT arrives, then 'done'. */
+export const files = pgTable('files', {
+  key: text('key').primaryKey(),
+  ownerId: bigint('owner_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  suffix: text('suffix').notNull(),
+  size: bigint('size', { mode: 'number' }),
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+}, (t) => [index('files_owner_idx').on(t.ownerId)])
 
 /** Small server-wide facts, e.g. `demo_seeded`. */
 export const appMeta = pgTable('app_meta', {

@@ -1,6 +1,8 @@
 /**
  * Demo data for a fresh install, every row clearly labelled 示例数据 so nobody mistakes it for real
  * data. Runs only on an empty database and only once (app_meta.demo_seeded); later issues extend it.
+ * The demo account: 示例用户, phone 13800000000, is_demo = true, sample gaokao info (江苏, 物化生,
+ * 612 分, 位次 15800) whose search history reads 示例数据.
  */
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
@@ -8,6 +10,8 @@ import { appMeta, users } from '../db/schema'
 
 export const DEMO_LABEL = '示例数据'
 export const DEMO_USERNAME = '示例用户'
+/** The demo account logs in like any other (code from the server log); its gaokao info is sample data. */
+export const DEMO_PHONE = '13800000000'
 const SEEDED_KEY = 'demo_seeded'
 
 /** Returns true when it inserted the demo data. */
@@ -18,7 +22,25 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     // A database that already holds users is a real one: never mix demo rows into it.
     const [{ users: existing }] = await tx.select({ users: count() }).from(users)
     if (existing > 0) return false
-    await tx.insert(users).values({ username: DEMO_USERNAME })
+    const year = new Date().getFullYear()
+    await tx
+      .insert(users)
+      .values({
+        username: DEMO_USERNAME,
+        phone: DEMO_PHONE,
+        isDemo: true,
+        inviteCode: 'DEMO0000',
+        role: 'student',
+        grade: '高三',
+        province: '江苏',
+        applyYear: year,
+        subjects: ['物理', '化学', '生物'],
+        score: 612,
+        rank: 15800,
+        enrollUpdateAt: Date.now(),
+        searchHistory: [DEMO_LABEL]
+      })
+      .onConflictDoNothing()
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: { at: new Date().toISOString(), label: DEMO_LABEL } })
     return true
   })

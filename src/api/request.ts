@@ -103,3 +103,25 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!options.quiet) runUiActions(errorActions({ status: response.statusCode, body: response.data }, errorContext()))
   throw new ApiError(response.statusCode, response.data)
 }
+
+/**
+ * PUTs raw bytes to a presigned upload URL (getCosPresign → PUT, SPEC §7). Unsigned: the URL
+ * carries its own signature. A relative URL ('/api/storage/...') is on the API origin.
+ */
+export async function putBytes(url: string, bytes: ArrayBuffer, contentType: string): Promise<void> {
+  const absolute = /^https?:\/\//.test(url) ? url : `${API_BASE_URL}${url}`
+  let response: Taro.request.SuccessCallbackResult<string | TaroGeneral.IAnyObject | ArrayBuffer>
+  try {
+    response = await Taro.request({
+      url: absolute,
+      method: 'PUT',
+      header: { 'Content-Type': contentType },
+      data: bytes,
+      timeout: REQUEST_TIMEOUT_MS,
+      dataType: '其他'
+    })
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String((error as { errMsg?: string })?.errMsg ?? error))
+  }
+  if (response.statusCode < 200 || response.statusCode >= 300) throw new ApiError(response.statusCode, response.data)
+}

@@ -17,5 +17,32 @@ export const storage = {
 export const STORAGE_KEYS = {
   session: 'session',
   fingerprint: 'app_fingerprint',
-  theme: 'theme'
+  theme: 'theme',
+  /** The last user core, shown at launch until the fresh one arrives. */
+  userCore: 'user_core',
+  uploads: 'upload_tasks',
+  downloads: 'download_tasks',
+  addresses: 'addresses',
+  currentAddress: 'current_address',
+  shareCode: 'share_code',
+  applicationForms: 'application_forms',
+  searchHistory: 'search_history',
+  cache: 'cache'
 } as const
+
+/**
+ * Everything stored for the logged-in user: logout removes all of these (SPEC §4). The device's
+ * own keys (fingerprint, theme) stay.
+ */
+export const USER_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.userCore,
+  STORAGE_KEYS.uploads,
+  STORAGE_KEYS.downloads,
+  STORAGE_KEYS.addresses,
+  STORAGE_KEYS.currentAddress,
+  STORAGE_KEYS.shareCode,
+  STORAGE_KEYS.applicationForms,
+  STORAGE_KEYS.searchHistory,
+  STORAGE_KEYS.cache
+]

@@ -15,6 +15,11 @@ test('defaults', () => {
     h5Dir: path.resolve('/srv/app/dist/h5'),
     logLevel: 'info',
     seedDemo: true,
+    production: false,
+    wxApiBase: 'https://api.weixin.qq.com',
+    wxAppId: null,
+    wxAppSecret: null,
+    servicePhone: '400-800-1001',
     warnings: []
   })
 })

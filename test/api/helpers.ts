@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequest
 import { Client } from 'pg'
 import { signRequest } from '../../src/lib/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
-import { buildApp } from '../../server/app'
+import { buildApp, type BuildOptions } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import { openDatabase, type Database } from '../../server/db/open'
 import { apiRoutes } from '../../server/routes'
@@ -31,6 +31,8 @@ export interface FreshAppOptions {
   env?: Record<string, string>
   /** Probe routes for the test, mounted in the /api scope after the product's. */
   routes?: FastifyPluginAsync[]
+  /** Clock and providers for buildApp (accounts tests). */
+  build?: Pick<BuildOptions, 'clock' | 'providers'>
 }
 
 async function withAdmin<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
@@ -69,7 +71,7 @@ export async function freshDatabase(): Promise<{ database: Database; dispose(): 
 export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env })
   const { database, dispose } = await freshDatabase()
-  const app = buildApp({ config, database, routes: [...apiRoutes, ...(options.routes ?? [])] })
+  const app = buildApp({ config, database, routes: [...apiRoutes, ...(options.routes ?? [])], ...options.build })
   await app.ready()
   return {
     app,

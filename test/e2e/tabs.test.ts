@@ -2,45 +2,26 @@
  * The H5 app as a person uses it: the real server serving the real H5 build, Debian chromium
  * at 390×844. Screens of every tab are saved to test-output/screenshots.
  */
-import type { Browser, Page } from 'playwright-core'
 import { TABS } from '../../src/routes'
-import { startServer, type RunningServer } from '../support/realServer'
-import { launch, PHONE, shot, shotOnFailure } from './support/browser'
+import { PHONE, shot, shotOnFailure, useServerAndBrowser } from './support/browser'
 
 jest.setTimeout(120_000)
 
-let server: RunningServer
-let browser: Browser
-let page: Page
+const ctx = useServerAndBrowser()
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN' })
-})
-afterEach(async () => {
-  await page.close()
-})
-
-const tabBar = () => page.locator('[data-testid="tabbar"]:visible')
-const tab = (id: string) => page.locator(`[data-testid="tab-${id}"]:visible`)
+const tabBar = () => ctx.page.locator('[data-testid="tabbar"]:visible')
+const tab = (id: string) => ctx.page.locator(`[data-testid="tab-${id}"]:visible`)
 
 test('/ redirects to /h5/, which opens the forum tab with the five-tab bar', async () => {
-  const res = await fetch(`${server.url}/`, { redirect: 'manual' })
+  const res = await fetch(`${ctx.server.url}/`, { redirect: 'manual' })
   expect(res.status).toBe(302)
   expect(res.headers.get('location')).toBe('/h5/')
 
-  await shotOnFailure(page, 'entry', async () => {
-    await page.goto(`${server.url}/`)
+  await shotOnFailure(ctx.page, 'entry', async () => {
+    await ctx.page.goto(`${ctx.server.url}/`)
     await tabBar().waitFor()
-    expect(new URL(page.url()).pathname).toBe('/h5/')
-    await page.locator('[data-testid="forum-header"]').waitFor()
+    expect(new URL(ctx.page.url()).pathname).toBe('/h5/')
+    await ctx.page.locator('[data-testid="forum-header"]').waitFor()
     await expect(tabBar().locator('[role="tab"]').allInnerTexts()).resolves.toEqual(['首页', '共享空间', '填志愿', '学习', '我的'])
     const box = await tabBar().boundingBox()
     expect(box?.height).toBe(64)
@@ -60,60 +41,60 @@ const FIRST_SCREEN: Record<string, string> = {
 }
 
 test('each tab opens by tapping the tab bar; a screenshot of each is saved', async () => {
-  await page.goto(`${server.url}/h5/`)
+  await ctx.page.goto(`${ctx.server.url}/h5/`)
   await tabBar().waitFor()
   for (const t of TABS) {
-    await shotOnFailure(page, `tab-${t.id}`, async () => {
+    await shotOnFailure(ctx.page, `tab-${t.id}`, async () => {
       await tab(t.id).click()
-      await page.waitForFunction((p) => location.hash.includes(p), t.route.page)
-      await page.locator(`${FIRST_SCREEN[t.id]}:visible`).waitFor()
+      await ctx.page.waitForFunction((p) => location.hash.includes(p), t.route.page)
+      await ctx.page.locator(`${FIRST_SCREEN[t.id]}:visible`).waitFor()
       await expect(tab(t.id).getAttribute('aria-selected')).resolves.toBe('true')
-      await shot(page, `tab-${t.id}`)
+      await shot(ctx.page, `tab-${t.id}`)
     })
   }
 })
 
 test('a route whose page is not built yet shows the shared 功能建设中 page', async () => {
-  await shotOnFailure(page, 'under-construction', async () => {
-    await page.goto(`${server.url}/h5/#/gaokao/search/onescoreoneline`)
-    const view = page.locator('[data-testid="under-construction"]:visible')
+  await shotOnFailure(ctx.page, 'under-construction', async () => {
+    await ctx.page.goto(`${ctx.server.url}/h5/#/gaokao/search/onescoreoneline`)
+    const view = ctx.page.locator('[data-testid="under-construction"]:visible')
     await view.waitFor()
     await expect(view.innerText()).resolves.toContain('功能建设中')
-    await expect(page.title()).resolves.toBe('一分一段表')
-    await shot(page, 'under-construction')
-    await page.locator('[data-testid="under-construction-home"]:visible').click()
-    await page.locator('[data-testid="forum-header"]:visible').waitFor()
+    await expect(ctx.page.title()).resolves.toBe('一分一段表')
+    await shot(ctx.page, 'under-construction')
+    await ctx.page.locator('[data-testid="under-construction-home"]:visible').click()
+    await ctx.page.locator('[data-testid="forum-header"]:visible').waitFor()
   })
 })
 
 test('the pink theme is chosen on 我的 and survives a reload', async () => {
-  await shotOnFailure(page, 'theme', async () => {
-    await page.goto(`${server.url}/h5/#/pages/tabbar/personal`)
+  await shotOnFailure(ctx.page, 'theme', async () => {
+    await ctx.page.goto(`${ctx.server.url}/h5/#/pages/tabbar/personal`)
     const primary = () =>
-      page.locator('.page-shell:visible').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--nutui-color-primary').trim())
-    await page.locator('[data-testid="profile"]:visible').waitFor()
+      ctx.page.locator('.page-shell:visible').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--nutui-color-primary').trim())
+    await ctx.page.locator('[data-testid="profile"]:visible').waitFor()
     await expect(primary()).resolves.toBe('#005aff')
-    await page.locator('[data-testid="theme-pink"]:visible').click()
+    await ctx.page.locator('[data-testid="theme-pink"]:visible').click()
     await expect(primary()).resolves.toBe('#ff6699')
-    await shot(page, 'theme-pink')
-    await page.reload()
-    await page.locator('[data-testid="profile"]:visible').waitFor()
+    await shot(ctx.page, 'theme-pink')
+    await ctx.page.reload()
+    await ctx.page.locator('[data-testid="profile"]:visible').waitFor()
     await expect(primary()).resolves.toBe('#ff6699')
   })
 })
 
 test('a page chunk that fails to load shows "Loading chunk ... failed" and 重试 recovers', async () => {
-  await shotOnFailure(page, 'chunk-failure', async () => {
-    await page.goto(`${server.url}/h5/`)
+  await shotOnFailure(ctx.page, 'chunk-failure', async () => {
+    await ctx.page.goto(`${ctx.server.url}/h5/`)
     await tabBar().waitFor()
     let block = true
-    await page.route('**/h5/js/*.js', (route) => (block ? route.abort() : route.continue()))
+    await ctx.page.route('**/h5/js/*.js', (route) => (block ? route.abort() : route.continue()))
     await tab('databank').click()
-    const failure = page.getByText(/Loading chunk .* failed/)
+    const failure = ctx.page.getByText(/Loading chunk .* failed/)
     await failure.waitFor()
-    await shot(page, 'chunk-failure')
+    await shot(ctx.page, 'chunk-failure')
     block = false
-    await page.locator('[data-testid="retry"]:visible').click()
-    await page.locator('[data-testid="databank-empty"]:visible').waitFor()
+    await ctx.page.locator('[data-testid="retry"]:visible').click()
+    await ctx.page.locator('[data-testid="databank-empty"]:visible').waitFor()
   })
 })

@@ -156,8 +156,20 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages built and nothing else', () => {
-    expect(ROUTES.filter((r) => r.built).map((r) => r.specPath)).toEqual(TABS.map((t) => t.route.specPath))
+  it('marks the five tab pages and the accounts pages (issue 4) built, and nothing else', () => {
+    const accounts = [
+      'personal/about',
+      'personal/phone',
+      'personal/loginWithPhone',
+      'personal/changePhone',
+      'personal/settings/policy',
+      'personal/settings/infoProtect',
+      'personal/edite',
+      'personal/peopleInfo',
+      'personal/quicklogin/quicklogin',
+      'personal/switchIdentity'
+    ]
+    expect(ROUTES.filter((r) => r.built).map((r) => r.specPath)).toEqual([...TABS.map((t) => t.route.specPath), ...accounts])
   })
 
   it('has the tabs in spec order with Chinese labels', () => {

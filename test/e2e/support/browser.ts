@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { ROOT } from '../../support/realServer'
+import { ROOT, startServer, type RunningServer } from '../../support/realServer'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const SHOTS_DIR = join(ROOT, 'test-output', 'screenshots')
@@ -43,4 +43,34 @@ export async function shotOnFailure<T>(page: Page, name: string, step: () => Pro
     await shot(page, `FAILED-${name}`).catch(() => undefined)
     throw err
   }
+}
+
+export interface E2eContext {
+  server: RunningServer
+  browser: Browser
+  /** A fresh phone-sized page for the current test. */
+  page: Page
+}
+
+/**
+ * Registers the jest hooks every e2e file needs: one real server and one browser per file,
+ * a fresh page per test. Read the fields inside tests (they are set by the hooks).
+ */
+export function useServerAndBrowser(): E2eContext {
+  const ctx = {} as E2eContext
+  beforeAll(async () => {
+    ctx.server = await startServer()
+    ctx.browser = await launch()
+  })
+  afterAll(async () => {
+    await ctx.browser?.close()
+    await ctx.server?.stop()
+  })
+  beforeEach(async () => {
+    ctx.page = await ctx.browser.newPage({ viewport: PHONE, locale: 'zh-CN' })
+  })
+  afterEach(async () => {
+    await ctx.page?.close()
+  })
+  return ctx
 }

@@ -1,0 +1,217 @@
+/**
+ * The user store: creating accounts at first login, and the user state answers of types/user.ts
+ * (UserCore, UserExtra, OtherUserData). Identity is derived (src/lib/identity.ts, shared with the app), the VIP flag is
+ * computed (vip_date_end > now), subjects are kept in SUBJECTS order.
+ */
+import { randomBytes } from 'crypto'
+import { asc, eq } from 'drizzle-orm'
+import { SUBJECTS, type EducationEntry, type OtherUserData, type Subject, type UserCore, type UserExtra } from '../../types/user'
+import type { Db } from '../db/open'
+import { educationEntries, users } from '../db/schema'
+import { ApiError } from '../errors'
+import { identityOf } from '../../src/lib/identity'
+import { unreadCount } from './messages'
+import { serverConfigFor } from './server-config'
+
+export type UserRow = typeof users.$inferSelect
+type NewUser = typeof users.$inferInsert
+
+export interface ViewContext {
+  /** API_PREFIX, for avatar URLs of uploads. */
+  apiPrefix: string
+  now: number
+}
+
+/** Subjects in SUBJECTS order, duplicates and unknown names dropped. */
+export function orderSubjects(subjects: readonly string[]): Subject[] {
+  return SUBJECTS.filter((s) => subjects.includes(s))
+}
+
+/** 13800138000 → 138****8000. */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return ''
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
+}
+
+export function avatarUrlOf(row: Pick<UserRow, 'avatarKey' | 'avatarUrl'>, apiPrefix: string): string {
+  if (row.avatarKey) return `${apiPrefix}/api/storage/file/${row.avatarKey}`
+  // '' tells the app to show its brand's default avatar.
+  return row.avatarUrl ?? ''
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+function inviteCode(): string {
+  return [...randomBytes(8)].map((b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('')
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error
+  for (let i = 0; i < 3 && current; i++) {
+    if ((current as { code?: string }).code === '23505') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Inserts a user with a fresh invite code; null when a unique column (phone, openid) is taken. */
+async function insertUser(db: Db, values: NewUser): Promise<UserRow | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(users)
+      .values({ ...values, inviteCode: inviteCode() })
+      .onConflictDoNothing()
+      .returning()
+    if (row) return row
+    // Conflict: the phone/openid appeared concurrently (null), or the invite code collided (retry).
+    if (values.phone && (await findByPhone(db, values.phone))) return null
+    if (values.wxOpenid && (await db.select().from(users).where(eq(users.wxOpenid, values.wxOpenid)))[0]) return null
+  }
+  throw new Error('could not allocate an invite code')
+}
+
+export async function findByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone))
+  return row ?? null
+}
+
+export async function findById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row ?? null
+}
+
+/** The account of this phone, created on first login (username 用户 + last 4 digits). */
+export async function findOrCreateByPhone(db: Db, phone: string): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findByPhone(db, phone)
+  if (existing) return { user: existing, created: false }
+  const created = await insertUser(db, { phone, username: `用户${phone.slice(-4)}` })
+  if (created) return { user: created, created: true }
+  return { user: (await findByPhone(db, phone))!, created: false }
+}
+
+export interface WechatIdentity {
+  openid: string
+  unionid: string | null
+  sessionKey: string
+}
+
+/**
+ * Finds the account of a WeChat identity: by openid, else by unionid (an account created by
+ * another of the brand's apps), linking the missing id. Stores the session_key.
+ */
+export async function findWechatUser(db: Db, wx: WechatIdentity, { byUnionidFirst = false } = {}): Promise<UserRow | null> {
+  const byOpenid = async () => (await db.select().from(users).where(eq(users.wxOpenid, wx.openid)))[0]
+  const byUnionid = async () => (wx.unionid ? (await db.select().from(users).where(eq(users.wxUnionid, wx.unionid)))[0] : undefined)
+  const found = byUnionidFirst ? ((await byUnionid()) ?? (await byOpenid())) : ((await byOpenid()) ?? (await byUnionid()))
+  if (!found) return null
+  const link: Partial<NewUser> = { wxSessionKey: wx.sessionKey }
+  if (!found.wxOpenid) link.wxOpenid = wx.openid
+  if (!found.wxUnionid && wx.unionid) link.wxUnionid = wx.unionid
+  try {
+    const [row] = await db.update(users).set(link).where(eq(users.id, found.id)).returning()
+    return row ?? null
+  } catch (error) {
+    // The openid/unionid is linked to another account already: log into the found one unchanged.
+    if (!isUniqueViolation(error)) throw error
+    await db.update(users).set({ wxSessionKey: wx.sessionKey }).where(eq(users.id, found.id))
+    return found
+  }
+}
+
+export async function findOrCreateWechatUser(db: Db, wx: WechatIdentity, options: { byUnionidFirst?: boolean } = {}): Promise<UserRow> {
+  const found = await findWechatUser(db, wx, options)
+  if (found) return found
+  const created = await insertUser(db, {
+    username: `微信用户${wx.openid.slice(-4)}`,
+    wxOpenid: wx.openid,
+    wxUnionid: wx.unionid,
+    wxSessionKey: wx.sessionKey
+  })
+  if (created) return created
+  const again = await findWechatUser(db, wx, options)
+  if (!again) throw new Error('wechat user vanished')
+  return again
+}
+
+async function educationOf(db: Db, userId: number): Promise<EducationEntry[]> {
+  const rows = await db.select().from(educationEntries).where(eq(educationEntries.userId, userId)).orderBy(asc(educationEntries.position))
+  return rows.map((r) => ({ id: r.id, school: r.school, stage: r.stage as EducationEntry['stage'], start_year: r.startYear, end_year: r.endYear }))
+}
+
+export function toUserCore(row: UserRow, education: EducationEntry[], ctx: ViewContext): UserCore {
+  return {
+    user_id: row.id,
+    username: row.username ?? '',
+    avatarUrl: avatarUrlOf(row, ctx.apiPrefix),
+    phone_number: row.phone ?? '',
+    role: row.role as UserCore['role'],
+    grade: (row.grade as UserCore['grade']) ?? null,
+    identity: identityOf(row.grade),
+    is_staff: row.isStaff,
+    vip: {
+      tianbao_vip: row.vipDateEnd !== null && row.vipDateEnd.getTime() > ctx.now,
+      vip_price: row.vipPrice,
+      vip_date_start: row.vipDateStart?.toISOString() ?? null,
+      vip_date_end: row.vipDateEnd?.toISOString() ?? null
+    },
+    xkw_vip_info: row.xkwVipInfo ?? null,
+    province: row.province,
+    apply_year: row.applyYear,
+    liberal_science: (row.liberalScience as UserCore['liberal_science']) ?? null,
+    subjects: orderSubjects(row.subjects),
+    score: row.score,
+    rank: { value: row.rank },
+    num_coins: row.numCoins,
+    follower_num: row.followerNum,
+    following_num: row.followingNum,
+    balance: row.balance,
+    used_cloud_space: row.usedCloudSpace,
+    max_cloud_space: row.maxCloudSpace,
+    MBTIResult: row.mbtiResult,
+    enroll_update_time_stamp: row.enrollUpdateAt,
+    education_experience: education,
+    customTheme: (row.customTheme as UserCore['customTheme']) ?? null
+  }
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, 'not_found', '用户不存在')
+}
+
+export async function userCore(db: Db, userId: number, ctx: ViewContext): Promise<UserCore> {
+  const row = await findById(db, userId)
+  if (!row) throw notFound()
+  return toUserCore(row, await educationOf(db, userId), ctx)
+}
+
+export async function userExtra(db: Db, userId: number, ctx: ViewContext): Promise<UserExtra> {
+  const row = await findById(db, userId)
+  if (!row) throw notFound()
+  return toUserExtra(row, await unreadCount(db, userId), ctx)
+}
+
+export function toUserExtra(row: UserRow, unread: number, ctx: ViewContext): UserExtra {
+  return {
+    collections: { univ: row.collections.univ ?? [], prof: row.collections.prof ?? [] },
+    searchHistory: row.searchHistory,
+    invite_info: { code: row.inviteCode ?? '', invited_count: row.invitedCount },
+    unReadMessageCount: unread,
+    serverConfig: serverConfigFor(row.province, ctx.now)
+  }
+}
+
+/** What another logged-in user may see: no gaokao info, phone masked. */
+export async function otherUserData(db: Db, userId: number, ctx: ViewContext): Promise<OtherUserData> {
+  const row = await findById(db, userId)
+  if (!row) throw notFound()
+  return {
+    user_id: row.id,
+    username: row.username ?? '',
+    avatarUrl: avatarUrlOf(row, ctx.apiPrefix),
+    phone_number: maskPhone(row.phone),
+    identity: identityOf(row.grade),
+    follower_num: row.followerNum,
+    following_num: row.followingNum,
+    MBTIResult: row.mbtiResult
+  }
+}

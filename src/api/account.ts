@@ -1,0 +1,95 @@
+/**
+ * The account flows that combine calls and the stores: launch, login, refresh, logout.
+ * (The stores hold state only; they never call the API, which itself reads the user store.)
+ */
+import type { LoginResponse } from '../../types/user'
+import { configStore, userStore } from '../stores'
+import { ApiError } from './request'
+import * as api from './user'
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+/** Core, extra and the unread count of the logged-in user; a 401 (stale token) logs out quietly. */
+export async function refreshUser(): Promise<void> {
+  if (!userStore.isLoggedIn) return
+  try {
+    const core = await api.getUserDataCore({ quiet: true })
+    userStore.applyCore(core)
+  } catch (error) {
+    if (isUnauthorized(error)) userStore.logout()
+    return
+  }
+  await Promise.all([
+    api.getUserDataExtra({ quiet: true }).then((extra) => userStore.applyExtra(extra)),
+    api.getUnreadCount({ quiet: true }).then(({ count }) => userStore.setUnreadCount(count))
+  ]).catch(() => undefined)
+}
+
+/** Just the core (after an edit). */
+export async function refreshCore(): Promise<void> {
+  if (!userStore.isLoggedIn) return
+  userStore.applyCore(await api.getUserDataCore())
+}
+
+/** App launch: the session was restored by the user store; now config, tab config and the user. */
+export async function bootstrap(): Promise<void> {
+  await Promise.all([
+    api
+      .getConfig({ quiet: true })
+      .then((c) => configStore.applyConfig(c))
+      .catch(() => undefined),
+    api
+      .getTabConfig({ quiet: true })
+      .then((c) => configStore.applyTabConfig(c))
+      .catch(() => undefined),
+    refreshUser().catch(() => undefined)
+  ])
+  configStore.setLoaded()
+}
+
+/** Stores a login answer and fetches the rest of the user state in the background. */
+export function completeLogin(response: LoginResponse): void {
+  userStore.login(response)
+  void refreshUser()
+}
+
+export async function loginWithPhoneCode(phone: string, code: string): Promise<void> {
+  completeLogin(await api.loginWithCode(phone, code, { quiet: true }))
+}
+
+export async function loginWithPassword(phone: string, password: string): Promise<void> {
+  completeLogin(await api.loginWithPassword(phone, password, { quiet: true }))
+}
+
+/** Tells the server (its answer does not matter: a dead token is logged out anyway), then forgets everything. */
+export async function logout(): Promise<void> {
+  if (userStore.isLoggedIn) await api.logout().catch(() => undefined)
+  userStore.logout()
+}
+
+/** Deletes the account after the typed confirmation, then forgets everything. */
+export async function deleteAccount(confirm: string): Promise<void> {
+  await api.deleteAccount(confirm, { quiet: true })
+  userStore.logout()
+}
+
+/** A new phone: the answer's token replaces the old one (which the server has revoked). */
+export async function rebindPhone(phone: string, code: string): Promise<void> {
+  const response = await api.rebind(phone, code, { quiet: true })
+  userStore.login(response)
+}
+
+/** The Chinese text of a failed call, for a form's error line. */
+export function errorText(error: unknown, fallback = '操作失败，请稍后再试'): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { detail?: unknown; fields?: Record<string, unknown> } | null
+    if (error.status === 429) return typeof body?.detail === 'string' && body.detail ? body.detail : '请求过于频繁，歇一会吧'
+    if (body && typeof body.detail === 'string' && body.detail) return body.detail
+    if (error.status >= 500) return '服务器内部错误，请联系我们'
+    return fallback
+  }
+  if (error instanceof Error && error.name === 'NetworkError') return '网络不可用，请检查网络后重试'
+  return fallback
+}

@@ -1,0 +1,89 @@
+/**
+ * Where the login session lives (SPEC §4, §9: token kept 7 days), behind one adapter:
+ *  - H5: a first-party cookie `session` (max-age 7 days, SameSite=Lax, path=/), so the browser
+ *    itself forgets it after 7 days;
+ *  - weapp (and anywhere without document.cookie): Taro storage holding the token with its expiry.
+ * Both store the StoredSession ({token, expiresAt}); lib/session.ts validToken() checks expiry on
+ * read, so an old cookie or storage entry never counts.
+ */
+import { newSession, validToken, type StoredSession } from '../lib/session'
+import { TOKEN_TTL_MS } from '../lib/constants'
+import { PLATFORM } from '../env'
+import { STORAGE_KEYS, storage } from './storage'
+
+export interface SessionAdapter {
+  readonly kind: 'cookie' | 'storage'
+  /** The token of a live session, or undefined (and the stale entry removed). */
+  load(now: number): string | undefined
+  save(token: string, now: number): StoredSession
+  clear(): void
+}
+
+export const SESSION_COOKIE = 'session'
+
+interface CookieJar {
+  cookie: string
+}
+
+function readCookie(jar: CookieJar, name: string): string | undefined {
+  for (const part of jar.cookie.split(';')) {
+    const [k, ...rest] = part.trim().split('=')
+    if (k === name) return rest.join('=')
+  }
+  return undefined
+}
+
+export function cookieSession(jar: CookieJar): SessionAdapter {
+  const write = (value: string, maxAgeSeconds: number) => {
+    jar.cookie = `${SESSION_COOKIE}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`
+  }
+  return {
+    kind: 'cookie',
+    load(now) {
+      const raw = readCookie(jar, SESSION_COOKIE)
+      if (!raw) return undefined
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(decodeURIComponent(raw))
+      } catch {
+        parsed = undefined
+      }
+      const token = validToken(parsed, now)
+      if (!token) write('', 0)
+      return token
+    },
+    save(token, now) {
+      const session = newSession(token, now)
+      write(encodeURIComponent(JSON.stringify(session)), Math.floor(TOKEN_TTL_MS / 1000))
+      return session
+    },
+    clear() {
+      write('', 0)
+    }
+  }
+}
+
+export function storageSession(): SessionAdapter {
+  return {
+    kind: 'storage',
+    load(now) {
+      const token = validToken(storage.get(STORAGE_KEYS.session), now)
+      if (!token) storage.remove(STORAGE_KEYS.session)
+      return token
+    },
+    save(token, now) {
+      const session = newSession(token, now)
+      storage.set(STORAGE_KEYS.session, session)
+      return session
+    },
+    clear() {
+      storage.remove(STORAGE_KEYS.session)
+    }
+  }
+}
+
+/** The adapter of this build: the cookie on H5 in a browser, storage otherwise. */
+export function platformSession(): SessionAdapter {
+  if (PLATFORM === 'h5' && typeof document !== 'undefined' && typeof document.cookie === 'string') return cookieSession(document)
+  return storageSession()
+}
