@@ -1,5 +1,5 @@
 /**
- * `npm run serve`: config → database (+ migrations, demo seed) → HTTP server.
+ * `npm run serve`: config → database (+ migrations, institution list, demo seed) → HTTP server.
  * Known start-up failures (bad environment variable, DATA_DIR in use, database unreachable) print
  * their message and exit 1 without a stack trace.
  */
@@ -8,7 +8,8 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { StartupError } from './errors'
-import { seedDemoIfEmpty } from './seed/demo'
+import { seedAll } from './seed/seedAll'
+import { institutionIndex } from './services/institutionSearch'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
   try {
     for (const warning of config.warnings) app.log.warn(warning)
     await database.migrate()
-    if (config.seedDemo && (await seedDemoIfEmpty(database))) app.log.info('已写入示例数据 / demo data seeded')
+    await seedAll(database, { seedDemo: config.seedDemo, log: app.log })
+    // Load the in-memory search index before the first request.
+    await institutionIndex(database)
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
     await app.close()

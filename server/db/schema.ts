@@ -108,3 +108,55 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull()
 })
+
+/** Where a gaokao data row came from (types/gaokao.ts DataSource). */
+export interface SourceJson {
+  kind: 'official' | 'sample' | 'imported'
+  label: string
+  year: number | null
+}
+
+/**
+ * Regular higher-education institutions (issue 5), imported from the ministry's 2025 list by
+ * server/seed/importInstitutions.ts. `code` is the ten-digit 学校标识码 (digits 3-4: province).
+ */
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    /** 本科 or 专科 */
+    level: text('level').notNull(),
+    /** 主管部门 */
+    department: text('department').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** InstitutionTag[]: 民办 / 中外合作 from the remark; 985/211/双一流 only from other imports. */
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'beijingdaxue' */
+    pinyinFull: text('pinyin_full').notNull(),
+    /** 'bjdx' */
+    pinyinInitials: text('pinyin_initials').notNull(),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [index('institutions_province_idx').on(t.province), index('institutions_name_idx').on(t.name)]
+)
+
+/** One row of a 一分一段 table (province, year, track): score → count, cumulative. */
+export const oneScoreLines = pgTable(
+  'one_score_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    province: text('province').notNull(),
+    year: integer('year').notNull(),
+    track: text('track').notNull(),
+    score: integer('score').notNull(),
+    count: integer('count').notNull(),
+    cumulative: integer('cumulative').notNull(),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [unique('one_score_lines_table_score_unique').on(t.province, t.year, t.track, t.score)]
+)
+

@@ -9,7 +9,7 @@ import { API_BASE_URL, API_PREFIX, BRAND, PLATFORM, SIGN_KEYS } from '../env'
 import { APP_VERSION, REQUEST_TIMEOUT_MS, SOFT_VERSION, WGT_VERSION } from '../lib/constants'
 import { createFingerprint } from '../lib/fingerprint'
 import { buildQuery, type Query } from '../lib/query'
-import { DEV_SIGN_KEYS, signRequest } from '../lib/sign'
+import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../lib/sign'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { userStore } from '../stores'
 import { errorActions } from './errorCatalogue'
@@ -76,7 +76,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const qs = buildQuery(options.query)
   const pathAndQuery = `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`
   const body = method !== 'GET' && options.data !== undefined ? JSON.stringify(options.data) : ''
-  const ts = String(Date.now())
+  const ts = nextTimestamp()
   const header: Record<string, string> = {
     ...baseHeaders(),
     ...(body ? { 'Content-Type': 'application/json' } : {}),

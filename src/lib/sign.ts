@@ -29,6 +29,18 @@ export function parseSignKeys(raw: string | undefined): string[] {
   return keys
 }
 
+let lastTs = 0
+
+/**
+ * The X-Ts value for the next request: Date.now(), but strictly increasing within this process,
+ * so two identical requests sent in the same millisecond never carry the same signature (the
+ * server would reject the second as a replay).
+ */
+export function nextTimestamp(now: number = Date.now()): string {
+  lastTs = Math.max(now, lastTs + 1)
+  return String(lastTs)
+}
+
 export function signMessage(ts: string, method: string, body: string, pathAndQuery: string): string {
   return `${ts}\n${method.toUpperCase()}\n${body}\n${pathAndQuery}`
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'crypto'
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
-import { signRequest } from '../../src/lib/sign'
+import { nextTimestamp, signRequest } from '../../src/lib/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { buildApp, type BuildOptions } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
@@ -99,7 +99,7 @@ export interface SignedInjectOptions {
 
 export function signedInject(app: FastifyInstance, options: SignedInjectOptions): Promise<LightMyRequestResponse> {
   const body = options.payload === undefined ? '' : typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload)
-  const ts = String(options.ts ?? Date.now())
+  const ts = options.ts === undefined ? nextTimestamp() : String(options.ts)
   const sign = signRequest(app.config.signKeys, ts, options.method, options.signedBody ?? body, options.url)
   const request: InjectOptions = {
     method: options.method,

@@ -50,12 +50,25 @@ describe('request', () => {
   })
 
   it('uses the key chosen by ts modulo 5', async () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1700000000003)
+    // A clock ahead of every earlier request in this file, so X-Ts is exactly this value.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(4102444800003)
     await request('/api/health')
     now.mockRestore()
     const sent = lastSent()
-    expect(sent.header['X-Ts']).toBe('1700000000003')
-    expect(sent.header['X-Sign']).toBe(signRequest([DEV_SIGN_KEYS[3]], '1700000000003', 'GET', '', '/release/api/health'))
+    expect(sent.header['X-Ts']).toBe('4102444800003')
+    expect(sent.header['X-Sign']).toBe(signRequest([DEV_SIGN_KEYS[3]], '4102444800003', 'GET', '', '/release/api/health'))
+  })
+
+  it('never sends two requests with the same X-Ts, even within one millisecond (no false replays)', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(4102444900000)
+    await request('/api/user/storage/presign/')
+    const first = lastSent()
+    await request('/api/user/storage/presign/')
+    const second = lastSent()
+    now.mockRestore()
+    expect(Number(second.header['X-Ts'])).toBe(Number(first.header['X-Ts']) + 1)
+    expect(second.header['X-Sign']).not.toBe(first.header['X-Sign'])
+    expectSignedAsSent(second)
   })
 
   it('sends the standard headers and a stable fingerprint', async () => {

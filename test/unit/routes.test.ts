@@ -156,7 +156,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages and the accounts pages (issue 4) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4) and the first gaokao data pages (issue 5) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -169,7 +169,10 @@ describe('routes table', () => {
       'personal/quicklogin/quicklogin',
       'personal/switchIdentity'
     ]
-    expect(ROUTES.filter((r) => r.built).map((r) => r.specPath)).toEqual([...TABS.map((t) => t.route.specPath), ...accounts])
+    const gaokao = ['university/detail', 'university/contrast', 'university/list/index', 'search/onescoreoneline']
+    expect(ROUTES.filter((r) => r.built).map((r) => r.specPath).sort()).toEqual(
+      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao].sort()
+    )
   })
 
   it('has the tabs in spec order with Chinese labels', () => {

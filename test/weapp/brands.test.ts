@@ -15,6 +15,8 @@ test('every brand has been built (npm run build:all-brands)', () => {
   expect(built.filter(([, , dir]) => !existsSync(join(dir, 'app.json'))).map(([id]) => id)).toEqual([])
 })
 
+jest.setTimeout(60_000)
+
 test.each(built)('brand %s: own app id, and the forum tab shows its name', async (_id, brand, dir) => {
   const project = JSON.parse(readFileSync(join(dir, 'project.config.json'), 'utf8')) as { appid: string }
   expect(project.appid).toBe(brand.appId)

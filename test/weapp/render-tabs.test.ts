@@ -19,6 +19,8 @@ const EXPECTED: Record<string, string[]> = {
   personal: ['点击登录']
 }
 
+jest.setTimeout(60_000)
+
 let host: ReturnType<typeof bootApp>
 beforeAll(() => {
   if (!existsSync(join(WEAPP, 'app.json'))) throw new Error('dist/weapp 不存在：先运行 npm run build:weapp')
