@@ -4,7 +4,7 @@
  * also records q in the user's search history. A bad or expired token on these routes is ignored
  * (the search still answers), since login is optional here.
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   GAOKAO_PATHS,
@@ -30,6 +30,7 @@ import { pageQueryProperties, paginate, paginatedSchema } from '../lib/paginate'
 import { noQuery } from '../lib/schemas'
 import { institutionIndex } from '../services/institutionSearch'
 import { equivalents, rankToScore, scoreToRank } from '../services/oneScore'
+import { oneScoreTable, oneScoreTables } from '../services/oneScoreStore'
 import { PROVINCES } from '../services/provinces'
 
 const rel = (path: string) => path.replace(/^\/api/, '')
@@ -153,24 +154,7 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
     }
   )
 
-  async function tableRows(province: string, year: number, track: Track) {
-    return db
-      .select({ score: oneScoreLines.score, count: oneScoreLines.count, cumulative: oneScoreLines.cumulative, source: oneScoreLines.source })
-      .from(oneScoreLines)
-      .where(and(eq(oneScoreLines.province, province), eq(oneScoreLines.year, year), eq(oneScoreLines.track, track)))
-      .orderBy(asc(oneScoreLines.cumulative))
-  }
-  /** The source of a table (one row's; every row of a table shares it). */
-  async function tableSource(province: string, year: number, track: Track): Promise<SourceJson> {
-    const [row] = await db
-      .select({ source: oneScoreLines.source })
-      .from(oneScoreLines)
-      .where(and(eq(oneScoreLines.province, province), eq(oneScoreLines.year, year), eq(oneScoreLines.track, track)))
-      .limit(1)
-    return row.source
-  }
   const missing = () => new ApiError(404, 'not_found', '暂无该省份/年份/科类的一分一段表')
-  const strip = (rows: { score: number; count: number; cumulative: number }[]) => rows.map(({ score, count, cumulative }) => ({ score, count, cumulative }))
 
   api.get<{ Querystring: OneScoreTableQuery }>(
     rel(GAOKAO_PATHS.oneScoreTable),
@@ -182,9 +166,9 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
     },
     async (request): Promise<OneScoreTable> => {
       const { province, year, track } = request.query
-      const rows = await tableRows(province, year, track)
-      if (rows.length === 0) throw missing()
-      return { province, year, track, rows: strip(rows), source: rows[0].source }
+      const table = await oneScoreTable(database, province, year, track)
+      if (!table) throw missing()
+      return { province, year, track, rows: table.rows, source: table.source }
     }
   )
 
@@ -230,22 +214,13 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
         const message = '请提供分数（score）或位次（rank）其中之一'
         throw new ApiError(400, 'validation_error', message, { score: message, rank: message })
       }
-      const all = await db
-        .select({ year: oneScoreLines.year, score: oneScoreLines.score, count: oneScoreLines.count, cumulative: oneScoreLines.cumulative })
-        .from(oneScoreLines)
-        .where(and(eq(oneScoreLines.province, province), eq(oneScoreLines.track, track)))
-        .orderBy(asc(oneScoreLines.year), asc(oneScoreLines.cumulative))
-      const byYear = new Map<number, typeof all>()
-      for (const row of all) {
-        const list = byYear.get(row.year) ?? []
-        list.push(row)
-        byYear.set(row.year, list)
-      }
-      const rows = byYear.get(year)
-      if (!rows) throw missing()
+      const tables = await oneScoreTables(database, province, track)
+      const table = tables.find((t) => t.year === year)
+      if (!table) throw missing()
+      const rows = table.rows
       const found = score !== undefined ? score : rankToScore(rows, rank!)
       const range = scoreToRank(rows, found)
-      const others = [...byYear].filter(([y]) => y !== year).map(([y, r]) => ({ year: y, rows: r }))
+      const others = tables.filter((t) => t.year !== year)
       return {
         province,
         year,
@@ -254,7 +229,7 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
         rank_best: range.rank_best,
         rank_worst: range.rank_worst,
         equivalents: equivalents(range.rank_worst, others),
-        source: await tableSource(province, year, track)
+        source: table.source
       }
     }
   )

@@ -22,6 +22,7 @@ import type { Database, Db } from '../db/open'
 import { oneScoreLines } from '../db/schema'
 import { isProvince } from '../services/provinces'
 import { checkTable } from '../services/oneScore'
+import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { sameSource } from './importInstitutions'
 
 export const ONE_SCORE_HEADER = 'province,year,track,score,count,cumulative'
@@ -157,6 +158,7 @@ export async function loadOneScoreTables(database: Database, tables: OneScoreTab
       else counts.added++
     })
   }
+  if (counts.added + counts.updated > 0) invalidateOneScoreTables(database)
   return counts
 }
 

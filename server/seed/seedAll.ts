@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { SAMPLE_SOURCE } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { institutions, oneScoreLines } from '../db/schema'
+import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { seedDemoIfEmpty } from './demo'
 import { DEFAULT_INSTITUTIONS_FILE, importInstitutionsFile } from './importInstitutions'
 import { insertTable } from './importOneScore'
@@ -41,6 +42,7 @@ export async function seedSampleOneScore(database: Database): Promise<number> {
   await database.db.transaction(async (tx) => {
     for (const table of tables) await insertTable(tx, table, SAMPLE_SOURCE)
   })
+  invalidateOneScoreTables(database)
   return tables.length
 }
 
