@@ -68,6 +68,9 @@ async function openPglite(dir: string | undefined, release: () => void): Promise
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url })
+  // An idle client whose backend goes away (server restart, admin termination) is reported here;
+  // without a listener node-postgres rethrows it and the process dies. The pool replaces the client.
+  pool.on('error', (error) => console.warn(`PostgreSQL 连接中断，将自动重连 / idle connection lost: ${error.message}`))
   try {
     // Fail at start-up with a clear message rather than on the first request.
     await pool.query('select 1')

@@ -35,7 +35,7 @@ export interface FreshAppOptions {
   build?: Pick<BuildOptions, 'clock' | 'providers'>
 }
 
-async function withAdmin<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url })
   await client.connect()
   try {
