@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 pgTest('idle connections terminated by the server are replaced; the app keeps answering', async () => {
-  const [{ db }] = (await t.database.db.execute(sql`select current_database() as db`)).rows as { db: string }[]
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
+  const [{ db }] = await rowsOf<{ db: string }>(sql`select current_database() as db`)
   const killed = await withAdmin(serverUrl!, (admin) =>
     admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db])
   )
@@ -25,6 +26,6 @@ pgTest('idle connections terminated by the server are replaced; the app keeps an
   await new Promise((resolve) => setTimeout(resolve, 200))
   const res = await t.app.inject({ method: 'GET', url: '/api/health' })
   expect(res.statusCode).toBe(200)
-  const again = (await t.database.db.execute(sql`select 1 as one`)).rows
+  const again = await rowsOf<{ one: number }>(sql`select 1 as one`)
   expect(again).toEqual([{ one: 1 }])
 })
