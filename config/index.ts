@@ -98,6 +98,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Share NutUI, mobx and the runtime between page chunks instead of copying them into each.
         chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
         chain.plugin('chunk-manifest').use(ChunkManifestPlugin)
+        // AntV F2 (components/charts, async chunks only) imports Babel's ESM helpers and tslib, which
+        // the entry uses too: shared, the helpers could no longer be inlined into the entry and tslib
+        // kept every export either side uses, growing the entry by ~1.3 KB gzip. F2 gets the CommonJS
+        // copies instead (absolute paths, so the packages' export maps do not send it back to the
+        // ESM files), which only its own chunk loads.
+        const modules = path.join(root, 'node_modules')
+        chain.module
+          .rule('antv-own-helpers')
+          .test(/[\\/]node_modules[\\/]@antv[\\/]/)
+          .resolve.alias.set('@babel/runtime/helpers/esm', path.join(modules, '@babel', 'runtime', 'helpers'))
+          .set('tslib$', path.join(modules, 'tslib', 'tslib.js'))
       }
     }
   }

@@ -19,6 +19,9 @@ export interface DerivedAppConfig {
   }
   window: Record<string, string | number | boolean>
   lazyCodeLoading: 'requiredComponents'
+  /** WeChat refuses getLocation/chooseLocation unless declared here (周边大学 uses both). */
+  requiredPrivateInfos: ('getLocation' | 'chooseLocation')[]
+  permission: Record<string, { desc: string }>
 }
 
 const inRoot = (route: RouteDef) => route.page.slice(route.root.length + 1)
@@ -53,6 +56,8 @@ export function deriveAppConfig(taroEnv: string | undefined): DerivedAppConfig {
       navigationBarTextStyle: 'black',
       onReachBottomDistance: REACH_BOTTOM_DISTANCE
     },
-    lazyCodeLoading: 'requiredComponents'
+    lazyCodeLoading: 'requiredComponents',
+    requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+    permission: { 'scope.userLocation': { desc: '用于查找你附近的大学' } }
   }
 }

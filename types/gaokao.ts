@@ -16,6 +16,10 @@ export type InstitutionLevel = '本科' | '专科'
 /** Tags known from imported lists; the official list itself carries none of these. */
 export type InstitutionTag = '985' | '211' | '双一流' | '民办' | '中外合作'
 
+/** 院校类型, derived from the name (src/lib/institutionType.ts): the official list has no type column. */
+export type InstitutionType = '综合' | '理工' | '师范' | '医药' | '财经' | '政法' | '语言' | '艺术' | '体育' | '农林' | '民族' | '军事' | '其他'
+export const INSTITUTION_TYPES: readonly InstitutionType[] = ['综合', '理工', '师范', '医药', '财经', '政法', '语言', '艺术', '体育', '农林', '民族', '军事', '其他']
+
 export interface InstitutionSummary {
   id: number
   name: string
@@ -27,12 +31,19 @@ export interface InstitutionSummary {
   /** 主管部门 */
   department: string
   remark: string
+  type: InstitutionType
   tags: InstitutionTag[]
 }
 
 export interface InstitutionDetail extends InstitutionSummary {
   /** Full pinyin and initials, used by search and shown nowhere else. */
   pinyin_initials: string
+  /**
+   * The centre of the institution's city (src/lib/cityCoordinates.ts), not its campus: the
+   * official list has no positions. null when the city is not in the table.
+   */
+  lat: number | null
+  lng: number | null
   source: DataSource
 }
 
@@ -45,6 +56,7 @@ export interface InstitutionSearchQuery {
   province?: string
   city?: string
   level?: InstitutionLevel
+  type?: InstitutionType
   tag?: InstitutionTag
   sort?: InstitutionSort
   page?: number
@@ -55,6 +67,8 @@ export interface InstitutionSearchQuery {
 export interface InstitutionFilters {
   provinces: { value: string; count: number }[]
   levels: { value: InstitutionLevel; count: number }[]
+  /** Every type of INSTITUTION_TYPES in that order, 0 included (the type sheet shows them all). */
+  types: { value: InstitutionType; count: number }[]
   tags: { value: InstitutionTag; count: number }[]
   source: DataSource
 }
@@ -117,12 +131,19 @@ export const GAOKAO_PATHS = {
   universityFilters: '/api/edu/university/filters/',
   /** + '<id>/' */
   universityDetail: '/api/edu/university/',
+  /** POST, login: empties the caller's search history → SearchHistoryAnswer. */
+  universityHistoryClear: '/api/edu/university/history/clear/',
   oneScoreTable: '/api/edu/onescoreoneline/',
   oneScoreAvailable: '/api/edu/onescoreoneline/available/',
   oneScoreLookup: '/api/edu/onescoreoneline/lookup/'
 } as const
 
 /* ---- Additions (server slice): response envelopes and shared constants. ---- */
+
+/** The logged-in user's university searches, most recent first (src/lib/searchHistory.ts). */
+export interface SearchHistoryAnswer {
+  searchHistory: string[]
+}
 
 /** GET /api/edu/university/: the page of results plus where the list comes from. */
 export interface InstitutionSearchResponse {

@@ -133,6 +133,11 @@ export const institutions = pgTable(
     /** 主管部门 */
     department: text('department').notNull(),
     remark: text('remark').notNull().default(''),
+    /** InstitutionType, derived from the name at import (src/lib/institutionType.ts). */
+    type: text('type').notNull().default('其他'),
+    /** City centre (types/edu.ts GeoPoint) for around/inAround; null when the city is not in the table. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** InstitutionTag[]: 民办 / 中外合作 from the remark; 985/211/双一流 only from other imports. */
     tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** 'beijingdaxue' */
@@ -160,3 +165,214 @@ export const oneScoreLines = pgTable(
   (t) => [unique('one_score_lines_table_score_unique').on(t.province, t.year, t.track, t.score)]
 )
 
+/*
+ * Gaokao content (issue 5, second slice; types/edu.ts). Every row names its DataSource:
+ * sample rows (示例数据) come from the demo seed, imported rows from the CSV importers.
+ * Institutions are referenced by id when the importer matched the name, else null (kept by name).
+ */
+
+/** 批次控制线: one line per province, year, track and batch. */
+export const batchLines = pgTable(
+  'batch_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    province: text('province').notNull(),
+    year: integer('year').notNull(),
+    track: text('track').notNull(),
+    batch: text('batch').notNull(),
+    score: integer('score').notNull(),
+    rank: integer('rank'),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [unique('batch_lines_unique').on(t.province, t.year, t.track, t.batch)]
+)
+
+/** Admission lines of institutions, 院校专业组 and majors in a province (types/edu.ts AdmissionLine). */
+export const admissionLines = pgTable(
+  'admission_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
+    institutionName: text('institution_name').notNull(),
+    province: text('province').notNull(),
+    year: integer('year').notNull(),
+    track: text('track').notNull(),
+    batch: text('batch').notNull().default(''),
+    /** 'institution' | 'group' | 'major' */
+    kind: text('kind').notNull(),
+    groupCode: text('group_code').notNull().default(''),
+    majorCode: text('major_code').notNull().default(''),
+    majorName: text('major_name').notNull().default(''),
+    minScore: integer('min_score').notNull(),
+    minRank: integer('min_rank'),
+    avgScore: doublePrecision('avg_score'),
+    planCount: integer('plan_count'),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [
+    index('admission_lines_table_idx').on(t.province, t.year, t.track),
+    index('admission_lines_institution_idx').on(t.institutionId, t.province)
+  ]
+)
+
+/** Enrollment plans (招生计划) per province, year, track, institution, group and major. */
+export const enrollmentPlans = pgTable(
+  'enrollment_plans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
+    institutionName: text('institution_name').notNull(),
+    province: text('province').notNull(),
+    year: integer('year').notNull(),
+    track: text('track').notNull(),
+    batch: text('batch').notNull().default(''),
+    groupCode: text('group_code').notNull().default(''),
+    majorCode: text('major_code').notNull().default(''),
+    majorName: text('major_name').notNull(),
+    subjectRequirement: text('subject_requirement').notNull().default('不限'),
+    planCount: integer('plan_count').notNull(),
+    duration: integer('duration'),
+    tuition: integer('tuition'),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [
+    index('enrollment_plans_table_idx').on(t.province, t.year, t.track),
+    index('enrollment_plans_institution_idx').on(t.institutionId, t.province)
+  ]
+)
+
+/** The major catalogue (本科/专科 专业目录) with employment facts where imported. */
+export const majors = pgTable(
+  'majors',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    duration: integer('duration'),
+    degree: text('degree').notNull().default(''),
+    description: text('description').notNull().default(''),
+    courses: jsonb('courses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** types/edu.ts MajorEmployment, or null when not imported. */
+    employment: jsonb('employment').$type<{ employment_rate: number | null; average_salary: number | null; directions: string[]; positions: string[] }>(),
+    pinyinInitials: text('pinyin_initials').notNull().default(''),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [index('majors_name_idx').on(t.name)]
+)
+
+export const rankingLists = pgTable('ranking_lists', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  publisher: text('publisher').notNull(),
+  year: integer('year').notNull(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull().default(''),
+  description: text('description').notNull().default(''),
+  source: jsonb('source').$type<SourceJson>().notNull()
+})
+
+export const rankingEntries = pgTable(
+  'ranking_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listId: bigint('list_id', { mode: 'number' })
+      .notNull()
+      .references(() => rankingLists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    province: text('province').notNull().default(''),
+    score: doublePrecision('score')
+  },
+  (t) => [unique('ranking_entries_position_unique').on(t.listId, t.position)]
+)
+
+export const news = pgTable(
+  'news',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    category: text('category').notNull(),
+    province: text('province'),
+    coverUrl: text('cover_url'),
+    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt)]
+)
+
+/** Unaccredited institutions (虚假大学), as published lists name them. */
+export const fakeInstitutions = pgTable('fake_institutions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull().unique(),
+  province: text('province').notNull(),
+  city: text('city').notNull().default(''),
+  note: text('note').notNull().default(''),
+  source: jsonb('source').$type<SourceJson>().notNull()
+})
+
+export const subjectAssessments = pgTable(
+  'subject_assessments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    disciplineCode: text('discipline_code').notNull(),
+    disciplineName: text('discipline_name').notNull(),
+    category: text('category').notNull(),
+    grade: text('grade').notNull(),
+    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
+    institutionName: text('institution_name').notNull(),
+    source: jsonb('source').$type<SourceJson>().notNull()
+  },
+  (t) => [index('subject_assessments_institution_idx').on(t.institutionId), index('subject_assessments_discipline_idx').on(t.disciplineCode)]
+)
+
+export const civilPositions = pgTable('civil_positions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  department: text('department').notNull(),
+  province: text('province').notNull(),
+  city: text('city').notNull().default(''),
+  exam: text('exam').notNull(),
+  year: integer('year').notNull(),
+  education: text('education').notNull(),
+  majors: jsonb('majors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  count: integer('count').notNull(),
+  requirements: jsonb('requirements').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  source: jsonb('source').$type<SourceJson>().notNull()
+})
+
+export const consultServices = pgTable('consult_services', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  expertName: text('expert_name').notNull(),
+  expertTitle: text('expert_title').notNull(),
+  /** Yuan. */
+  price: doublePrecision('price').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  summary: text('summary').notNull(),
+  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default(sql`'[]'::jsonb`)
+})
+
+/** The user's mock-exam scores (university/scoreRecord). */
+export const scoreRecords = pgTable(
+  'score_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examName: text('exam_name').notNull(),
+    /** 'YYYY-MM-DD' */
+    examDate: text('exam_date').notNull(),
+    total: doublePrecision('total').notNull(),
+    subjects: jsonb('subjects').$type<{ subject: string; score: number }[]>().notNull(),
+    rank: integer('rank'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('score_records_user_idx').on(t.userId, t.examDate)]
+)

@@ -1,8 +1,9 @@
 /**
  * Gaokao data (issue 5, first slice; types/gaokao.ts): university search, filters and detail, and
  * the 一分一段 table with its look-ups. Signed, no login needed; a logged-in search (Bearer token)
- * also records q in the user's search history. A bad or expired token on these routes is ignored
- * (the search still answers), since login is optional here.
+ * also records q in the user's search history (src/lib/searchHistory.ts), which
+ * POST /edu/university/history/clear/ (login required) empties. A bad or expired token on the
+ * search is ignored (the search still answers), since login is optional there.
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
@@ -12,6 +13,7 @@ import {
   INSTITUTION_SORTS,
   INSTITUTION_SOURCE,
   INSTITUTION_TAGS,
+  INSTITUTION_TYPES,
   TRACKS,
   type InstitutionDetail,
   type InstitutionFilters,
@@ -22,8 +24,10 @@ import {
   type OneScoreLookupQuery,
   type OneScoreTable,
   type OneScoreTableQuery,
+  type SearchHistoryAnswer,
   type Track
 } from '../../types/gaokao'
+import { pushSearchHistory } from '../../src/lib/searchHistory'
 import { oneScoreLines, users, type SourceJson } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, paginate, paginatedSchema } from '../lib/paginate'
@@ -32,14 +36,13 @@ import { institutionIndex } from '../services/institutionSearch'
 import { equivalents, rankToScore, scoreToRank } from '../services/oneScore'
 import { oneScoreTable, oneScoreTables } from '../services/oneScoreStore'
 import { PROVINCES } from '../services/provinces'
+import { emptyBody, noBodyIsEmpty } from './user-schemas'
 
-const rel = (path: string) => path.replace(/^\/api/, '')
-const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', additionalProperties: false, required, properties })
+export const rel = (path: string) => path.replace(/^\/api/, '')
+export const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', additionalProperties: false, required, properties })
 
-export const SEARCH_HISTORY_MAX = 20
-
-const sourceSchema = obj({ kind: { type: 'string', enum: ['official', 'sample', 'imported'] }, label: { type: 'string' }, year: { type: ['integer', 'null'] } })
-const summaryProperties = {
+export const sourceSchema = obj({ kind: { type: 'string', enum: ['official', 'sample', 'imported'] }, label: { type: 'string' }, year: { type: ['integer', 'null'] } })
+export const summaryProperties = {
   id: { type: 'integer' },
   name: { type: 'string' },
   code: { type: 'string' },
@@ -48,10 +51,11 @@ const summaryProperties = {
   level: { type: 'string', enum: [...INSTITUTION_LEVELS] },
   department: { type: 'string' },
   remark: { type: 'string' },
+  type: { type: 'string', enum: [...INSTITUTION_TYPES] },
   tags: { type: 'array', items: { type: 'string', enum: [...INSTITUTION_TAGS] } }
 }
 const summarySchema = obj(summaryProperties)
-const detailSchema = obj({ ...summaryProperties, pinyin_initials: { type: 'string' }, source: sourceSchema })
+const detailSchema = obj({ ...summaryProperties, pinyin_initials: { type: 'string' }, lat: { type: ['number', 'null'] }, lng: { type: ['number', 'null'] }, source: sourceSchema })
 const countOf = (value: object) => obj({ value, count: { type: 'integer' } })
 const searchResponse = (() => {
   const base = paginatedSchema(summarySchema)
@@ -90,6 +94,7 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
             province: { type: 'string', enum: [...PROVINCES] },
             city: { type: 'string', maxLength: 30 },
             level: { type: 'string', enum: [...INSTITUTION_LEVELS] },
+            type: { type: 'string', enum: [...INSTITUTION_TYPES] },
             tag: { type: 'string', enum: [...INSTITUTION_TAGS] },
             sort: { type: 'string', enum: [...INSTITUTION_SORTS], default: 'default' },
             ...pageQueryProperties
@@ -115,10 +120,19 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
     await db.transaction(async (tx) => {
       const [row] = await tx.select({ history: users.searchHistory }).from(users).where(eq(users.id, userId)).for('update')
       if (!row) return
-      const history = [q, ...row.history.filter((item) => item !== q)].slice(0, SEARCH_HISTORY_MAX)
-      await tx.update(users).set({ searchHistory: history }).where(eq(users.id, userId))
+      await tx.update(users).set({ searchHistory: pushSearchHistory(row.history, q) }).where(eq(users.id, userId))
     })
   }
+
+  // Two segments after /university/: never taken for /university/:id/.
+  api.post(
+    rel(GAOKAO_PATHS.universityHistoryClear),
+    { preHandler: api.authenticate, preValidation: noBodyIsEmpty, schema: { querystring: noQuery, body: emptyBody, response: { 200: obj({ searchHistory: { type: 'array', items: { type: 'string' } } }) } } },
+    async (request): Promise<SearchHistoryAnswer> => {
+      await db.update(users).set({ searchHistory: [] }).where(eq(users.id, request.user!.id))
+      return { searchHistory: [] }
+    }
+  )
 
   api.get(
     rel(GAOKAO_PATHS.universityFilters),
@@ -129,6 +143,7 @@ export const gaokaoRoutes: FastifyPluginAsync = async (api) => {
           200: obj({
             provinces: { type: 'array', items: countOf({ type: 'string' }) },
             levels: { type: 'array', items: countOf({ type: 'string' }) },
+            types: { type: 'array', items: countOf({ type: 'string' }) },
             tags: { type: 'array', items: countOf({ type: 'string' }) },
             source: sourceSchema
           })

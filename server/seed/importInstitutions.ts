@@ -7,7 +7,9 @@
  * - province: digits 3-4 of the code (GB/T 2260 province code), named as server/services/provinces.ts;
  * - tags: 民办 when the remark says 民办, 中外合作 when it starts with 中外合作 (中外合作办学及内地与
  *   港澳合作办学). 985/211/双一流 are not in this list and stay unset until another import adds them;
- * - pinyin_full / pinyin_initials: pinyin-pro at import time (北京大学 → beijingdaxue / bjdx).
+ * - pinyin_full / pinyin_initials: pinyin-pro at import time (北京大学 → beijingdaxue / bjdx);
+ * - type: 院校类型 from the name (src/lib/institutionType.ts);
+ * - lat / lng: the centre of the city (src/lib/cityCoordinates.ts), null when the city is unknown.
  * Every row is validated; bad rows are rejected with their line (1-based position in the list) and
  * reason, the good ones are upserted on `code` in one transaction: a second run adds 0, updates 0.
  *
@@ -15,11 +17,14 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { INSTITUTION_SOURCE, type DataSource, type InstitutionLevel, type InstitutionTag } from '../../types/gaokao'
+import { cityPoint } from '../../src/lib/cityCoordinates'
+import { institutionTypeOf } from '../../src/lib/institutionType'
+import { INSTITUTION_SOURCE, type DataSource, type InstitutionLevel, type InstitutionTag, type InstitutionType } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { invalidateInstitutionIndex } from '../services/institutionSearch'
 import { pinyinOf } from '../services/pinyin'
+import { sortUpserts } from './load'
 import { eq } from 'drizzle-orm'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
@@ -50,7 +55,10 @@ export interface InstitutionRow {
   level: InstitutionLevel
   department: string
   remark: string
+  type: InstitutionType
   tags: InstitutionTag[]
+  lat: number | null
+  lng: number | null
   pinyinFull: string
   pinyinInitials: string
 }
@@ -77,16 +85,21 @@ export function parseInstitution(raw: unknown): InstitutionRow | string {
   const level = str(r.level)
   if (level !== '本科' && level !== '专科') return `办学层次应为 本科 或 专科：${level || '（空）'}`
   const remark = str(r.remark)
+  const city = str(r.location)
   const { full, initials } = pinyinOf(name)
+  const point = cityPoint(city)
   return {
     code,
     name,
     province,
-    city: str(r.location),
+    city,
     level,
     department: str(r.department),
     remark,
+    type: institutionTypeOf(name),
     tags: tagsFromRemark(remark),
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
     pinyinFull: full,
     pinyinInitials: initials
   }
@@ -102,6 +115,9 @@ const same = (a: InstitutionRow, b: typeof institutions.$inferSelect) =>
   a.level === b.level &&
   a.department === b.department &&
   a.remark === b.remark &&
+  a.type === b.type &&
+  a.lat === b.lat &&
+  a.lng === b.lng &&
   JSON.stringify(a.tags) === JSON.stringify(b.tags) &&
   a.pinyinFull === b.pinyinFull &&
   a.pinyinInitials === b.pinyinInitials &&
@@ -125,18 +141,12 @@ export async function importInstitutionRows(database: Database, data: unknown): 
 
   await database.db.transaction(async (tx) => {
     const existing = new Map((await tx.select().from(institutions)).map((row) => [row.code, row]))
-    const toInsert: (typeof institutions.$inferInsert)[] = []
-    for (const row of good.values()) {
-      const old = existing.get(row.code)
-      if (!old) toInsert.push({ ...row, source: INSTITUTION_SOURCE })
-      else if (same(row, old)) report.unchanged++
-      else {
-        await tx.update(institutions).set({ ...row, source: INSTITUTION_SOURCE }).where(eq(institutions.id, old.id))
-        report.updated++
-      }
-    }
-    for (let i = 0; i < toInsert.length; i += 500) await tx.insert(institutions).values(toInsert.slice(i, i + 500))
-    report.added = toInsert.length
+    const { fresh, changed, unchanged } = sortUpserts([...good.values()].map((row) => ({ ...row, source: INSTITUTION_SOURCE })), existing, (row) => row.code, same)
+    for (const { row, old } of changed) await tx.update(institutions).set(row).where(eq(institutions.id, old.id))
+    for (let i = 0; i < fresh.length; i += 500) await tx.insert(institutions).values(fresh.slice(i, i + 500))
+    report.added = fresh.length
+    report.updated = changed.length
+    report.unchanged = unchanged
   })
   if (report.added + report.updated > 0) invalidateInstitutionIndex(database)
   return report

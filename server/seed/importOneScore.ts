@@ -14,16 +14,14 @@
  *
  * CLI: `npx tsx server/seed/importOneScore.ts file.csv` (uses DATA_DIR / DATABASE_URL).
  */
-import fs from 'fs'
-import path from 'path'
-import { and, eq, sql } from 'drizzle-orm'
-import { IMPORTED_SOURCE, TRACKS, type DataSource, type OneScoreRow, type Track } from '../../types/gaokao'
+import { and, eq } from 'drizzle-orm'
+import { IMPORTED_SOURCE, type DataSource, type OneScoreRow, type Track } from '../../types/gaokao'
 import type { Database, Db } from '../db/open'
 import { oneScoreLines } from '../db/schema'
-import { isProvince } from '../services/provinces'
-import { checkTable } from '../services/oneScore'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
+import { parseGroupedCsv, type Rejection } from './csv'
 import { sameSource } from './importInstitutions'
+import { bulkInsert, runImportCli, type Column } from './load'
 
 export const ONE_SCORE_HEADER = 'province,year,track,score,count,cumulative'
 
@@ -39,98 +37,70 @@ export interface OneScoreImportReport {
   added: number
   updated: number
   unchanged: number
-  rejected: { line: number; reason: string }[]
+  rejected: Rejection[]
   /** 'province-year-track' of every table not loaded. */
   rejectedTables: string[]
 }
 
-interface Group {
-  key: string
-  lines: number[]
-  problems: { line: number; reason: string }[]
-  table: OneScoreTableData
+const ONE_SCORE_COLUMNS = ONE_SCORE_HEADER.split(',')
+
+interface ParsedRow {
+  province: string
+  year: number
+  track: Track
+  row: OneScoreRow
 }
 
-const INT = /^-?\d+$/
-
-/** Parses and validates a CSV text into good tables and rejections (pure). */
-export function parseOneScoreCsv(text: string): { tables: OneScoreTableData[]; rejected: OneScoreImportReport['rejected']; rejectedTables: string[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const rejected: OneScoreImportReport['rejected'] = []
-  if ((lines[0] ?? '').trim() !== ONE_SCORE_HEADER) {
-    return { tables: [], rejected: [{ line: 1, reason: `表头应为 ${ONE_SCORE_HEADER}` }], rejectedTables: [] }
-  }
-  const groups = new Map<string, Group>()
-  for (let i = 1; i < lines.length; i++) {
-    const lineNo = i + 1
-    if (lines[i].trim() === '') continue
-    const fields = lines[i].split(',').map((f) => f.trim().replace(/^"(.*)"$/, '$1'))
-    if (fields.length < 3) {
-      // A row that cannot be attributed to a table could belong to any: load nothing.
-      return { tables: [], rejected: [{ line: lineNo, reason: `列数应为 6，实为 ${fields.length}；整个文件未导入` }], rejectedTables: [] }
-    }
-    const [province, yearText, track] = fields
-    const key = `${province}-${yearText}-${track}`
-    let group = groups.get(key)
-    if (!group) {
-      group = { key, lines: [], problems: [], table: { province, year: Number(yearText), track: track as Track, rows: [] } }
-      groups.set(key, group)
-    }
-    group.lines.push(lineNo)
-    const problem = (reason: string) => group!.problems.push({ line: lineNo, reason })
-    if (fields.length !== 6) {
-      problem(`列数应为 6，实为 ${fields.length}`)
-      continue
-    }
-    if (!isProvince(province)) problem(`未知省份：${province}`)
-    if (!INT.test(yearText) || Number(yearText) < 2000 || Number(yearText) > 2100) problem(`年份应为 2000-2100 的整数：${yearText}`)
-    if (!(TRACKS as readonly string[]).includes(track)) problem(`未知科类：${track}（应为 ${TRACKS.join('、')}）`)
-    const [score, count, cumulative] = fields.slice(3)
-    if (!INT.test(score) || Number(score) < 0 || Number(score) > 900) {
-      problem(`分数应为 0-900 的整数：${score}`)
-      continue
-    }
-    if (!INT.test(count) || Number(count) < 0) {
-      problem(`人数应为非负整数：${count}`)
-      continue
-    }
-    if (!INT.test(cumulative) || Number(cumulative) < 0) {
-      problem(`累计人数应为非负整数：${cumulative}`)
-      continue
-    }
-    const row = { score: Number(score), count: Number(count), cumulative: Number(cumulative) }
-    const rows = group.table.rows
-    const previous = rows[rows.length - 1]
-    if (previous && row.score >= previous.score) problem(`分数应严格递减：上一行 ${previous.score}，本行 ${row.score}`)
+/** Walks a table down from its top row: scores strictly descending, cumulative = previous + count. */
+function checkRunningTotals(rows: readonly { line: number; value: ParsedRow }[]): Rejection[] {
+  const problems: Rejection[] = []
+  let previous: OneScoreRow | null = null
+  for (const { line, value } of rows) {
+    const row = value.row
+    if (previous && row.score >= previous.score) problems.push({ line, reason: `分数应严格递减：上一行 ${previous.score}，本行 ${row.score}` })
     else {
       const expected = (previous?.cumulative ?? 0) + row.count
-      if (row.cumulative !== expected) problem(`累计人数应为 ${expected}（上一行累计 + 本分人数），实为 ${row.cumulative}`)
+      if (row.cumulative !== expected) problems.push({ line, reason: `累计人数应为 ${expected}（上一行累计 + 本分人数），实为 ${row.cumulative}` })
     }
-    rows.push(row)
+    previous = row
   }
-  const tables: OneScoreTableData[] = []
-  const rejectedTables: string[] = []
-  for (const group of groups.values()) {
-    if (group.problems.length === 0 && checkTable(group.table.rows) === null && group.table.rows.length > 0) {
-      tables.push(group.table)
-      continue
-    }
-    rejectedTables.push(group.key)
-    rejected.push(...group.problems)
-    rejected.push({ line: group.lines[0], reason: `${group.key} 整表未导入（第 ${group.lines[0]}-${group.lines[group.lines.length - 1]} 行）` })
-  }
-  rejected.sort((a, b) => a.line - b.line)
-  return { tables, rejected, rejectedTables }
+  return problems
 }
 
-const pgIntArray = (values: number[]) => `{${values.join(',')}}`
+/** Parses and validates a CSV text into good tables and rejections (pure). */
+export function parseOneScoreCsv(text: string): { tables: OneScoreTableData[]; rejected: Rejection[]; rejectedTables: string[] } {
+  const parsed = parseGroupedCsv<ParsedRow>(text, {
+    columns: { required: ONE_SCORE_COLUMNS },
+    groupBy: ['province', 'year', 'track'],
+    groupLabel: '整表',
+    parseRow(row) {
+      const { province, year, track, fullMarks } = row.provinceYearTrack()
+      const score = row.int('score', '分数', 0, fullMarks)
+      const count = row.int('count', '人数', 0, 10_000_000)
+      const cumulative = row.int('cumulative', '累计人数', 0, 10_000_000)
+      return { province, year, track, row: { score, count, cumulative } }
+    },
+    checkGroup: checkRunningTotals
+  })
+  const tables = parsed.groups.map(({ rows }) => ({ province: rows[0].province, year: rows[0].year, track: rows[0].track, rows: rows.map((r) => r.row) }))
+  return { tables, rejected: parsed.rejected, rejectedTables: parsed.rejectedGroups }
+}
 
-/** One statement per table (three int arrays unnested): far faster than row-by-row values on PGlite. */
+const ONE_SCORE_INSERT: Column<OneScoreRow>[] = [
+  { name: 'score', type: 'int', value: (r) => r.score },
+  { name: 'count', type: 'int', value: (r) => r.count },
+  { name: 'cumulative', type: 'int', value: (r) => r.cumulative }
+]
+
+/** One statement per table (see load.ts bulkInsert). */
 export async function insertTable(tx: Pick<Db, 'execute'>, table: OneScoreTableData, source: DataSource): Promise<void> {
-  await tx.execute(sql`
-    insert into one_score_lines (province, year, track, score, count, cumulative, source)
-    select ${table.province}, ${table.year}::int, ${table.track}, s, c, cu, ${JSON.stringify(source)}::jsonb
-    from unnest(${pgIntArray(table.rows.map((r) => r.score))}::int[], ${pgIntArray(table.rows.map((r) => r.count))}::int[], ${pgIntArray(table.rows.map((r) => r.cumulative))}::int[]) as t(s, c, cu)`)
+  const columns: Column<OneScoreRow>[] = [
+    { name: 'province', type: 'text', value: () => table.province },
+    { name: 'year', type: 'int', value: () => table.year },
+    { name: 'track', type: 'text', value: () => table.track },
+    ...ONE_SCORE_INSERT
+  ]
+  await bulkInsert(tx, 'one_score_lines', columns, table.rows, source)
 }
 
 /** Writes tables, one transaction each (replace the table unless identical). */
@@ -168,27 +138,4 @@ export async function importOneScoreCsv(database: Database, text: string, source
   return { ...counts, rejected, rejectedTables }
 }
 
-async function cli(): Promise<void> {
-  const file = process.argv[2]
-  if (!file) {
-    console.error('用法 / usage: npx tsx server/seed/importOneScore.ts file.csv')
-    process.exit(1)
-  }
-  const { loadConfig } = await import('../config')
-  const { openDatabase } = await import('../db/open')
-  const database = await openDatabase(loadConfig())
-  try {
-    await database.migrate()
-    const report = await importOneScoreCsv(database, fs.readFileSync(path.resolve(file), 'utf8'))
-    console.log(JSON.stringify(report, null, 2))
-  } finally {
-    await database.close()
-  }
-}
-
-if (require.main === module) {
-  cli().catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
-}
+if (require.main === module) runImportCli('importOneScore.ts', (database, text) => importOneScoreCsv(database, text))

@@ -4,7 +4,8 @@
  *   empty and ../shared/data/moe-universities-2025 is there (real data, so regardless of SEED_DEMO;
  *   when the file is missing a warning says so and the app shows an empty list with a note);
  * - with SEED_DEMO, on an empty database: the demo account (seed/demo.ts) and sample 一分一段 tables
- *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts).
+ *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts); the sample majors, rankings,
+ *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts).
  * Third-party files (../shared/data/gaokao-real) are never seeded.
  */
 import fs from 'fs'
@@ -12,11 +13,17 @@ import { count } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { SAMPLE_SOURCE } from '../../types/gaokao'
 import type { Database } from '../db/open'
-import { institutions, oneScoreLines } from '../db/schema'
+import { admissionLines, institutions, oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { seedDemoIfEmpty } from './demo'
 import { DEFAULT_INSTITUTIONS_FILE, importInstitutionsFile } from './importInstitutions'
+import { ADMISSION_INSERT } from './importAdmissionLines'
+import { BATCH_LINE_INSERT } from './importBatchLines'
 import { insertTable } from './importOneScore'
+import { PLAN_INSERT } from './importPlans'
+import { bulkInsert } from './load'
+import { sampleLines } from './sampleLines'
+import { seedSampleContent } from './sampleContent'
 import { sampleOneScoreTables } from './sampleOneScore'
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>
@@ -46,10 +53,36 @@ export async function seedSampleOneScore(database: Database): Promise<number> {
   return tables.length
 }
 
+/**
+ * Sample plans, admission lines and batch lines (示例数据) for the given provinces (all by default)
+ * on the institutions in the database, in one transaction. Returns the rows written, or null when
+ * lines exist already or there are no institutions to build them on.
+ */
+export async function seedSampleLines(database: Database, provinces?: readonly string[]): Promise<{ plans: number; admissions: number; batchLines: number } | null> {
+  const [{ n }] = await database.db.select({ n: count() }).from(admissionLines)
+  if (n > 0) return null
+  const list = await database.db
+    .select({ id: institutions.id, code: institutions.code, name: institutions.name, province: institutions.province, level: institutions.level, department: institutions.department, remark: institutions.remark })
+    .from(institutions)
+  if (list.length === 0) return null
+  const lines = sampleLines(list as Parameters<typeof sampleLines>[0], provinces)
+  await database.db.transaction(async (tx) => {
+    await bulkInsert(tx, 'enrollment_plans', PLAN_INSERT, lines.plans, SAMPLE_SOURCE)
+    await bulkInsert(tx, 'admission_lines', ADMISSION_INSERT, lines.admissions, SAMPLE_SOURCE)
+    await bulkInsert(tx, 'batch_lines', BATCH_LINE_INSERT, lines.batchLines, SAMPLE_SOURCE)
+  })
+  return { plans: lines.plans.length, admissions: lines.admissions.length, batchLines: lines.batchLines.length }
+}
+
 export async function seedAll(database: Database, options: { seedDemo: boolean; log: Log; institutionsFile?: string }): Promise<void> {
   await seedInstitutionsIfEmpty(database, options.log, options.institutionsFile)
   if (options.seedDemo && (await seedDemoIfEmpty(database))) {
     const tables = await seedSampleOneScore(database)
     options.log.info(`已写入示例数据 / demo data seeded (示例一分一段表 ${tables} 张)`)
+    const lines = await seedSampleLines(database)
+    if (lines) options.log.info(`已写入示例招生计划与分数线 / sample plans and lines seeded: ${JSON.stringify(lines)}`)
+    else options.log.warn('院校列表为空，未写入示例招生计划与分数线 / no institutions: sample plans and lines skipped')
+    const content = await seedSampleContent(database)
+    options.log.info(`已写入示例内容 / sample content seeded: ${JSON.stringify(content)}`)
   }
 }

@@ -7,12 +7,15 @@
  *   1 name exact            2 name prefix          3 pinyin initials or full pinyin exact (bjdx)
  *   4 name substring        5 initials / full pinyin prefix (bj, beijing)
  *   6 initials substring    7 characters of a Chinese q in order in the name (北大 ⊂ 北京大学)
- * then 本科 before 专科, then code. Filters: province, city (北京 or 北京市), level, tag.
+ * then 本科 before 专科, then code. Filters: province, city (北京 or 北京市), level, type, tag.
  * sort=name orders by pinyin, sort=code by code; default is the relevance above (no q: 本科 first,
  * then code).
+ * nearby(): institutions whose city centre lies within a radius of a point, nearest first.
  */
-import type { InstitutionDetail, InstitutionFilters, InstitutionLevel, InstitutionSearchQuery, InstitutionSummary, InstitutionTag } from '../../types/gaokao'
-import { INSTITUTION_SOURCE, INSTITUTION_TAGS } from '../../types/gaokao'
+import type { GeoPoint } from '../../types/edu'
+import type { InstitutionDetail, InstitutionFilters, InstitutionLevel, InstitutionSearchQuery, InstitutionSummary, InstitutionTag, InstitutionType } from '../../types/gaokao'
+import { INSTITUTION_SOURCE, INSTITUTION_TAGS, INSTITUTION_TYPES } from '../../types/gaokao'
+import { distanceKm } from '../../src/lib/geo'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { INSTITUTION_ALIASES } from './institutionAliases'
@@ -25,11 +28,18 @@ interface Entry {
   full: string
   initials: string
   levelOrder: number
+  /** City centre; null when the city has no coordinates. */
+  point: GeoPoint | null
 }
 
 export interface SearchHit {
   total: number
   results: InstitutionSummary[]
+}
+
+export interface NearbyHit {
+  total: number
+  results: { summary: InstitutionSummary; distanceKm: number }[]
 }
 
 const NO_MATCH = 99
@@ -60,15 +70,17 @@ export class InstitutionIndex {
         level: row.level as InstitutionLevel,
         department: row.department,
         remark: row.remark,
+        type: row.type as InstitutionType,
         tags: row.tags as InstitutionTag[]
       }
       return {
         summary,
-        detail: { ...summary, pinyin_initials: row.pinyinInitials, source: row.source },
+        detail: { ...summary, pinyin_initials: row.pinyinInitials, lat: row.lat, lng: row.lng, source: row.source },
         name: row.name,
         full: row.pinyinFull,
         initials: row.pinyinInitials,
-        levelOrder: row.level === '本科' ? 0 : 1
+        levelOrder: row.level === '本科' ? 0 : 1,
+        point: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null
       }
     })
     this.entries.sort((a, b) => a.levelOrder - b.levelOrder || (a.summary.code < b.summary.code ? -1 : a.summary.code > b.summary.code ? 1 : 0))
@@ -117,6 +129,7 @@ export class InstitutionIndex {
       if (query.province && s.province !== query.province) continue
       if (city && s.city !== city && s.city !== `${city}市`) continue
       if (query.level && s.level !== query.level) continue
+      if (query.type && s.type !== query.type) continue
       if (query.tag && !s.tags.includes(query.tag)) continue
       const rank = q ? this.score(entry, q, latin, chars, aliasTargets) : 0
       if (rank !== NO_MATCH) matched.push({ entry, rank })
@@ -134,19 +147,36 @@ export class InstitutionIndex {
     return { total: matched.length, results: matched.slice(offset, offset + query.page_size).map((m) => m.entry.summary) }
   }
 
+  /** Institutions within radiusKm of a point, nearest first (ties: 本科 first, then code). */
+  nearby(query: { point: GeoPoint; radiusKm: number; level?: InstitutionLevel; page: number; page_size: number }): NearbyHit {
+    const found: { summary: InstitutionSummary; distanceKm: number }[] = []
+    for (const entry of this.entries) {
+      if (!entry.point || (query.level && entry.summary.level !== query.level)) continue
+      const km = distanceKm(query.point, entry.point)
+      if (km <= query.radiusKm) found.push({ summary: entry.summary, distanceKm: km })
+    }
+    // entries are in (本科 first, code) order and the sort is stable.
+    found.sort((a, b) => a.distanceKm - b.distanceKm)
+    const offset = (query.page - 1) * query.page_size
+    return { total: found.length, results: found.slice(offset, offset + query.page_size) }
+  }
+
   filters(): InstitutionFilters {
     if (this.filtersCache) return this.filtersCache
     const provinces = new Map<string, number>(PROVINCES.map((p) => [p, 0]))
     const levels = new Map<InstitutionLevel, number>([['本科', 0], ['专科', 0]])
+    const types = new Map<InstitutionType, number>(INSTITUTION_TYPES.map((t) => [t, 0]))
     const tags = new Map<InstitutionTag, number>(INSTITUTION_TAGS.map((t) => [t, 0]))
     for (const { summary } of this.entries) {
       provinces.set(summary.province, (provinces.get(summary.province) ?? 0) + 1)
       levels.set(summary.level, (levels.get(summary.level) ?? 0) + 1)
+      types.set(summary.type, (types.get(summary.type) ?? 0) + 1)
       for (const tag of summary.tags) tags.set(tag, (tags.get(tag) ?? 0) + 1)
     }
     this.filtersCache = {
       provinces: [...provinces].map(([value, count]) => ({ value, count })),
       levels: [...levels].map(([value, count]) => ({ value, count })),
+      types: [...types].map(([value, count]) => ({ value, count })),
       // Only tags some institution carries: 985/211/双一流 appear once a list that has them is imported.
       tags: [...tags].filter(([, count]) => count > 0).map(([value, count]) => ({ value, count })),
       source: INSTITUTION_SOURCE

@@ -93,3 +93,15 @@ export function errorText(error: unknown, fallback = '操作失败，请稍后�
   if (error instanceof Error && error.name === 'NetworkError') return '网络不可用，请检查网络后重试'
   return fallback
 }
+
+/**
+ * `call`'s answer; a failure becomes an Error carrying errorText, which is what a page's load
+ * (usePageLoad) shows.
+ */
+export async function withErrorText<T>(call: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call
+  } catch (e) {
+    throw new Error(errorText(e, fallback))
+  }
+}

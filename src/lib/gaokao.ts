@@ -2,18 +2,21 @@
  * Pure helpers of the gaokao data pages (issue 5): search query building, the 一分一段 table's
  * labels, look-up input validation and the province/year/track choices.
  */
-import type { InstitutionLevel, InstitutionSearchQuery, InstitutionTag, OneScoreAvailability, Track } from '../../types/gaokao'
+import { COMPARE_LIMITS } from '../../types/edu'
+import type { InstitutionLevel, InstitutionSearchQuery, InstitutionTag, InstitutionType, OneScoreAvailability, Track } from '../../types/gaokao'
 
 export const SCORE_MIN = 0
 export const SCORE_MAX = 900
 export const DEFAULT_PROVINCE = '北京'
 export const UNIVERSITY_PAGE_SIZE = 20
-export const COMPARE_MAX = 4
+/** The compare basket holds as many as one comparison takes. */
+export const COMPARE_MAX = COMPARE_LIMITS.max
 
 export interface UniversityFilterState {
   q: string
   province?: string
   level?: InstitutionLevel
+  type?: InstitutionType
   tag?: InstitutionTag
 }
 
@@ -24,6 +27,7 @@ export function buildUniversityQuery(state: UniversityFilterState, page: number,
   if (q) query.q = q
   if (state.province) query.province = state.province
   if (state.level) query.level = state.level
+  if (state.type) query.type = state.type
   if (state.tag) query.tag = state.tag
   query.page = Math.max(1, Math.floor(page))
   query.page_size = pageSize

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { OtherUserData } from '../../types/user'
-import { errorText } from '@/api/account'
+import { withErrorText } from '@/api/account'
 import { getOtherUserData } from '@/api/user'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
@@ -33,11 +33,7 @@ function PeopleInfo() {
   }
   const load = usePageLoad<OtherUserData | null>(async () => {
     if (own) return null
-    try {
-      return await getOtherUserData(requested, { quiet: true })
-    } catch (e) {
-      throw new Error(errorText(e, '加载失败'))
-    }
+    return withErrorText(getOtherUserData(requested, { quiet: true }), '加载失败')
   })
   const { state, reload } = load
   const data = own ? ownData() : load.data

@@ -7,22 +7,16 @@ import os from 'os'
 import path from 'path'
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
-import { DEFAULT_INSTITUTIONS_FILE, PROVINCE_BY_CODE, importInstitutionRows, importInstitutionsFile } from '../../server/seed/importInstitutions'
+import { cityPoint } from '../../src/lib/cityCoordinates'
+import { PROVINCE_BY_CODE, importInstitutionRows, importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { INSTITUTION_ALIASES } from '../../server/services/institutionAliases'
 import { PROVINCES } from '../../server/services/provinces'
-import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionDetail, type InstitutionFilters, type InstitutionSearchResponse } from '../../types/gaokao'
+import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionDetail, type InstitutionFilters, type InstitutionSearchResponse, type SearchHistoryAnswer } from '../../types/gaokao'
+import { USER_PATHS } from '../../types/user'
 import { accountsApp, type AccountsApp } from './support/accounts'
+import { readOfficialList } from './support/officialList'
 
-interface RawRow {
-  index: number
-  name: string
-  code: number
-  department: string
-  location: string
-  level: string
-  remark: string
-}
-const source: RawRow[] = JSON.parse(fs.readFileSync(DEFAULT_INSTITUTIONS_FILE, 'utf8'))
+const source = readOfficialList()
 
 let t: AccountsApp
 let importMs = 0
@@ -163,14 +157,16 @@ test('detail: InstitutionDetail, 404 for an unknown id, 400 for a bad id', async
   const pku = (await search(`q=${encodeURIComponent('北京大学')}`)).results[0]
   const res = await t.get(`${GAOKAO_PATHS.universityDetail}${pku.id}/`)
   expect(res.statusCode).toBe(200)
-  expect(res.json()).toEqual<InstitutionDetail>({ ...pku, pinyin_initials: 'bjdx', source: INSTITUTION_SOURCE })
+  // lat/lng: the centre of its city (the official list has no campus positions).
+  const centre = cityPoint('北京市')!
+  expect(res.json()).toEqual<InstitutionDetail>({ ...pku, pinyin_initials: 'bjdx', lat: centre.lat, lng: centre.lng, source: INSTITUTION_SOURCE })
   const missing = await t.get(`${GAOKAO_PATHS.universityDetail}99999999/`)
   expect(missing.statusCode).toBe(404)
   expect(missing.json()).toEqual({ code: 'not_found', detail: '找不到该院校' })
   for (const bad of ['0', '-1', 'abc', '1.5']) expect((await t.get(`${GAOKAO_PATHS.universityDetail}${bad}/`)).statusCode).toBe(400)
 })
 
-test('a logged-in search appends q to the search history (deduped, most recent first, at most 20)', async () => {
+test('a logged-in search appends q to the search history (deduped, most recent first, typing merged, at most 20)', async () => {
   const a = await t.login('13500000011')
   await search(`q=${encodeURIComponent('北大')}`, a.access)
   await search(`q=${encodeURIComponent('清华')}`, a.access)
@@ -178,6 +174,11 @@ test('a logged-in search appends q to the search history (deduped, most recent f
   await search('q=', a.access)
   const history = async () => (await t.database.db.select({ h: users.searchHistory }).from(users).where(eq(users.id, a.user_core.user_id)))[0].h
   expect(await history()).toEqual(['北大', '清华'])
+  // Searches made while typing: each one that extends the latest entry replaces it.
+  for (const q of ['北京', '北京大', '北京大学']) await search(`q=${encodeURIComponent(q)}`, a.access)
+  expect(await history()).toEqual(['北京大学', '北大', '清华'])
+  await search(`q=${encodeURIComponent('北京')}`, a.access)
+  expect(await history()).toEqual(['北京', '北京大学', '北大', '清华'])
   for (let i = 0; i < 25; i++) await search(`q=q${i}`, a.access)
   const h = await history()
   expect(h).toHaveLength(20)
@@ -185,4 +186,26 @@ test('a logged-in search appends q to the search history (deduped, most recent f
   // Anonymous and bad-token searches still answer and record nothing.
   expect((await t.get(`${GAOKAO_PATHS.universities}?q=x`, 'not-a-token')).statusCode).toBe(200)
   expect(await history()).toEqual(h)
+})
+
+test('POST history/clear/ empties the caller’s history only; login required', async () => {
+  const a = await t.login('13500000012')
+  const b = await t.login('13500000013')
+  await search(`q=${encodeURIComponent('复旦')}`, a.access)
+  await search(`q=${encodeURIComponent('浙大')}`, b.access)
+  const historyOf = async (userId: number) => (await t.database.db.select({ h: users.searchHistory }).from(users).where(eq(users.id, userId)))[0].h
+
+  const anonymous = await t.post(GAOKAO_PATHS.universityHistoryClear)
+  expect(anonymous.statusCode).toBe(401)
+  expect(await historyOf(a.user_core.user_id)).toEqual(['复旦'])
+
+  const cleared = await t.post(GAOKAO_PATHS.universityHistoryClear, {}, a.access)
+  expect(cleared.statusCode).toBe(200)
+  expect(cleared.json()).toEqual<SearchHistoryAnswer>({ searchHistory: [] })
+  expect(await historyOf(a.user_core.user_id)).toEqual([])
+  expect(await historyOf(b.user_core.user_id)).toEqual(['浙大'])
+  // The user data answer agrees; an unknown body field is refused.
+  const extra = await t.post(USER_PATHS.dataExtra, {}, a.access)
+  expect(extra.json().searchHistory).toEqual([])
+  expect((await t.post(GAOKAO_PATHS.universityHistoryClear, { all: true }, a.access)).statusCode).toBe(400)
 })

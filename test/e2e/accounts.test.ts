@@ -4,51 +4,14 @@
  * logout clearing everything, and the login guard for a protected page opened by URL.
  * Screens of every accounts page go to test-output/screenshots.
  */
-import type { Page } from 'playwright-core'
-import { CONSOLE_SMS_PATTERN } from '../../types/user'
-import { shot as saveShot, shotOnFailure, useServerAndBrowser } from './support/browser'
+import { shotOnFailure, useServerAndBrowser } from './support/browser'
+import { loginWithPhone } from './support/login'
+import { pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-
-/** Screenshots wait for the page-switch animation to finish first. */
-async function shot(p: Page, name: string): Promise<void> {
-  await p.waitForTimeout(500)
-  await saveShot(p, name)
-}
-
-const byTestId = (id: string) => ctx.page.locator(`[data-testid="${id}"]:visible`).first()
-/** Taro's H5 <Input> carries the data-testid on its host; the real <input> is inside (or is it). */
-const field = (id: string) => ctx.page.locator(`input[data-testid="${id}"]:visible, [data-testid="${id}"]:visible input`).first()
-const open = (hashPath: string) => ctx.page.goto(`${ctx.server.url}/h5/#${hashPath}`)
-
-/** The six-digit code the console SMS provider logged for `phone` after `from` (offset into the log). */
-async function codeFor(phone: string, from: number): Promise<string> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const log = ctx.server.output().slice(from)
-    for (const line of log.split('\n')) {
-      const m = line.match(CONSOLE_SMS_PATTERN)
-      if (m && m[1] === phone) return m[2]
-    }
-    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone} in the server log:\n${log.slice(-2000)}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-/** On the phone login page: phone, 获取验证码, the logged code, agreement, 登录. */
-async function loginOnPage(phone: string): Promise<void> {
-  await byTestId('login-page').waitFor()
-  await field('login-phone').fill(phone)
-  const from = ctx.server.output().length
-  await byTestId('login-send-code').click()
-  const code = await codeFor(phone, from)
-  await ctx.page.getByText(/\d+s后重新获取/).first().waitFor()
-  await field('login-code').fill(code)
-  await byTestId('login-agree').click()
-  await byTestId('login-submit').click()
-}
+const { byTestId, field, open } = pageHelpers(ctx)
 
 async function confirmModal(): Promise<void> {
   await ctx.page.locator('.taro-model__confirm:visible').click()
@@ -82,7 +45,7 @@ test('log in with the SMS code from the server log, see the name, reload and sta
     await open('/personal/edite')
     await byTestId('login-page').waitFor()
     expect(decodeURIComponent(ctx.page.url())).toContain('redirect=/personal/edite')
-    await loginOnPage(phone)
+    await loginWithPhone(ctx, phone)
     await byTestId('edite-page').waitFor()
     expect(ctx.page.url()).toContain('#/personal/edite')
 
@@ -172,7 +135,7 @@ test('the 我的 tab offers login; logging in from there returns to 我的', asy
     await open('/pages/tabbar/personal')
     await expect(byTestId('profile-name').innerText()).resolves.toBe('点击登录')
     await byTestId('profile').click()
-    await loginOnPage('13700001111')
+    await loginWithPhone(ctx, '13700001111')
     await ctx.page.waitForFunction(() => location.hash.includes('pages/tabbar/personal'))
     await expect(byTestId('profile-name').innerText()).resolves.not.toBe('点击登录')
   })

@@ -56,11 +56,11 @@ test('each tab opens by tapping the tab bar; a screenshot of each is saved', asy
 
 test('a route whose page is not built yet shows the shared 功能建设中 page', async () => {
   await shotOnFailure(ctx.page, 'under-construction', async () => {
-    await ctx.page.goto(`${ctx.server.url}/h5/#/gaokao/scoreLine/scoreLine`)
+    await ctx.page.goto(`${ctx.server.url}/h5/#/live/liveList`)
     const view = ctx.page.locator('[data-testid="under-construction"]:visible')
     await view.waitFor()
     await expect(view.innerText()).resolves.toContain('功能建设中')
-    await expect(ctx.page.title()).resolves.toBe('分数线')
+    await expect(ctx.page.title()).resolves.toBe('直播')
     await shot(ctx.page, 'under-construction')
     await ctx.page.locator('[data-testid="under-construction-home"]:visible').click()
     await ctx.page.locator('[data-testid="forum-header"]:visible').waitFor()

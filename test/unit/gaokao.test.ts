@@ -41,6 +41,7 @@ describe('university search query', () => {
       page_size: 50
     })
     expect(buildUniversityQuery({ q: '   ' }, 0)).toEqual({ page: 1, page_size: 20 })
+    expect(buildUniversityQuery({ q: '', type: '师范' }, 1)).toEqual({ type: '师范', page: 1, page_size: 20 })
   })
 
   it('labels places', () => {

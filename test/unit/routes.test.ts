@@ -170,8 +170,41 @@ describe('routes table', () => {
       'personal/switchIdentity'
     ]
     const gaokao = ['university/detail', 'university/contrast', 'university/list/index', 'search/onescoreoneline']
+    const content = [
+      'search/index',
+      'search/composition',
+      'search/result',
+      'search/detail',
+      'search/position',
+      'rank/wonderful',
+      'rank/university',
+      'rank/profession',
+      'rank/rankSelect',
+      'rank/rankList',
+      'news/newsList',
+      'news/newsDetail',
+      'university/fakeUniversity',
+      'university/fakeDetail',
+      'university/functionary',
+      'university/functionaryDetails',
+      'university/functionaryAllList',
+      'gaokao/oneone/index',
+      'gaokao/oneone/oneoneDetail'
+    ]
+    const data = [
+      'university/prof_detail',
+      'university/around',
+      'university/inAround',
+      'university/subjectassessment',
+      'university/scoreRecord/scoreRecord',
+      'university/addRecord',
+      'scoreLine/scoreLine',
+      'choose-location',
+      'university/compare',
+      'open-location'
+    ]
     expect(ROUTES.filter((r) => r.built).map((r) => r.specPath).sort()).toEqual(
-      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao].sort()
+      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data].sort()
     )
   })
 

@@ -3,7 +3,7 @@
  * subpackage in app.json resolves to its .js/.json/.wxml, every WXML import and every custom
  * component resolves, the tab bar and preload rules match src/routes.ts, and the size budgets hold.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { ROUTES, TABS, SUBPACKAGE_ROOTS } from '../../src/routes'
 import { BUDGETS } from '../../scripts/lib/budgets'
@@ -18,6 +18,8 @@ interface AppJson {
   preloadRule: Record<string, { packages: string[] }>
   tabBar: { selectedColor: string; list: { pagePath: string; text: string }[] }
   lazyCodeLoading?: string
+  requiredPrivateInfos?: string[]
+  permission?: Record<string, { desc: string }>
 }
 
 const appJson = (): AppJson => JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as AppJson
@@ -42,6 +44,26 @@ test('app.json lists exactly the routes of src/routes.ts, in their packages', ()
   expect(allPages(app).sort()).toEqual(ROUTES.map((r) => r.page).sort())
   expect(app.subPackages.map((p) => p.root).sort()).toEqual([...SUBPACKAGE_ROOTS].sort())
   expect(app.lazyCodeLoading).toBe('requiredComponents')
+})
+
+/** WeChat's location APIs that fail at run time unless app.json declares them. */
+const PRIVATE_INFO_APIS = ['getLocation', 'chooseLocation', 'chooseAddress', 'getFuzzyLocation', 'choosePoi', 'onLocationChange', 'startLocationUpdate']
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []
+  )
+}
+
+test('app.json declares every private-info API the code calls, with a location purpose', () => {
+  const used = new Set<string>()
+  for (const file of sourceFiles(join(ROOT, 'src'))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bTaro\.(\w+)\(/g)) if (PRIVATE_INFO_APIS.includes(m[1])) used.add(m[1])
+  }
+  expect(used.size).toBeGreaterThan(0)
+  const app = appJson()
+  expect([...used].filter((api) => !app.requiredPrivateInfos?.includes(api))).toEqual([])
+  expect(app.permission?.['scope.userLocation']?.desc).toMatch(/[\u4e00-\u9fa5]/)
 })
 
 test('tab bar and preload rules are the spec’s', () => {

@@ -1,9 +1,9 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { OneScoreAvailability, OneScoreLookup, OneScoreTable, Track } from '../../../types/gaokao'
-import { errorText } from '@/api/account'
+import { errorText, withErrorText } from '@/api/account'
 import { getOneScoreAvailability, getOneScoreTable, lookupOneScore } from '@/api/gaokao'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadView } from '@/components/LoadView'
@@ -24,6 +24,7 @@ import {
 } from '@/lib/gaokao'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
 import { userStore } from '@/stores'
+import { useScreen } from '../components/PagedList'
 import { OptionSheet } from '../components/Sheet'
 import '../styles/gaokao.scss'
 import './onescoreoneline.scss'
@@ -31,24 +32,37 @@ import './onescoreoneline.scss'
 const ROW_DESIGN_PX = 72
 type SheetKind = 'province' | 'year' | 'track'
 
-function screen(): { width: number; height: number } {
-  try {
-    const info = Taro.getSystemInfoSync()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
-  } catch {
-    return { width: 375, height: 667 }
-  }
+interface LookupFieldProps {
+  testId: string
+  value: string
+  placeholder: string
+  unit: string
+  onInput: (value: string) => void
+  onConfirm: () => void
+}
+
+/** A number to look up (分数 or 位次), with its unit. */
+function LookupField({ testId, value, placeholder, unit, onInput, onConfirm }: LookupFieldProps) {
+  return (
+    <View className='osl-field'>
+      <Input
+        className='osl-field__input'
+        data-testid={testId}
+        type='number'
+        value={value}
+        placeholder={placeholder}
+        placeholderStyle='color:#aaa'
+        onInput={(e) => onInput(e.detail.value)}
+        onConfirm={onConfirm}
+      />
+      <Text className='osl-field__unit'>{unit}</Text>
+    </View>
+  )
 }
 
 function OneScoreOneLine() {
   const { params } = useRouter()
-  const availability = usePageLoad<OneScoreAvailability>(async () => {
-    try {
-      return await getOneScoreAvailability({ quiet: true })
-    } catch (e) {
-      throw new Error(errorText(e, '一分一段表加载失败'))
-    }
-  })
+  const availability = usePageLoad<OneScoreAvailability>(() => withErrorText(getOneScoreAvailability({ quiet: true }), '一分一段表加载失败'))
   const tables = availability.data?.tables ?? []
   const [want, setWant] = useState<Partial<OneScoreChoice>>(() => ({
     province: params.province ? decodeURIComponent(params.province) : undefined,
@@ -69,7 +83,7 @@ function OneScoreOneLine() {
   const [result, setResult] = useState<{ kind: 'score' | 'rank'; rank?: number; data: OneScoreLookup }>()
   const [busy, setBusy] = useState(false)
 
-  const view = useMemo(screen, [])
+  const view = useScreen()
   const rowPx = designToPx(ROW_DESIGN_PX, view.width)
   const [range, setRange] = useState({ start: 0, end: 40 })
   const [scrollTop, setScrollTop] = useState<number>()
@@ -184,33 +198,23 @@ function OneScoreOneLine() {
             </View>
 
             <View className='osl-lookup'>
-              <View className='osl-field'>
-                <Input
-                  className='osl-field__input'
-                  data-testid='osl-score-input'
-                  type='number'
-                  value={scoreText}
-                  placeholder='输入分数'
-                  placeholderStyle='color:#aaa'
-                  onInput={(e) => (setScoreText(e.detail.value), e.detail.value && setRankText(''), setInputError(null))}
-                  onConfirm={submit}
-                />
-                <Text className='osl-field__unit'>分</Text>
-              </View>
+              <LookupField
+                testId='osl-score-input'
+                value={scoreText}
+                placeholder='输入分数'
+                unit='分'
+                onInput={(v) => (setScoreText(v), v && setRankText(''), setInputError(null))}
+                onConfirm={submit}
+              />
               <Text className='osl-or'>或</Text>
-              <View className='osl-field'>
-                <Input
-                  className='osl-field__input'
-                  data-testid='osl-rank-input'
-                  type='number'
-                  value={rankText}
-                  placeholder='输入位次'
-                  placeholderStyle='color:#aaa'
-                  onInput={(e) => (setRankText(e.detail.value), e.detail.value && setScoreText(''), setInputError(null))}
-                  onConfirm={submit}
-                />
-                <Text className='osl-field__unit'>名</Text>
-              </View>
+              <LookupField
+                testId='osl-rank-input'
+                value={rankText}
+                placeholder='输入位次'
+                unit='名'
+                onInput={(v) => (setRankText(v), v && setScoreText(''), setInputError(null))}
+                onConfirm={submit}
+              />
               <View className={`osl-submit${busy ? ' gk-btn--disabled' : ''}`} data-testid='osl-lookup-submit' onClick={busy ? undefined : submit}>
                 查询
               </View>

@@ -1,64 +1,90 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import type { InstitutionDetail } from '../../../types/gaokao'
-import { errorText } from '@/api/account'
 import { getUniversity } from '@/api/gaokao'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
-import { usePageLoad } from '@/components/usePageLoad'
+import { defaultProvince } from '@/lib/admission'
+import { decodeParam } from '@/lib/edu'
 import { COMPARE_MAX, placeLabel } from '@/lib/gaokao'
+import { mapPointOf, mapPointQuery } from '@/lib/mapPoint'
 import { urlOf } from '@/routes'
+import { userStore } from '@/stores'
 import { compareStore } from '@/stores/compare'
+import { Kv, useRecordFromRoute } from '../components/Detail'
+import { Tabs } from '../components/Filters'
+import { AdmissionTab, MajorsTab, PlansTab } from '../components/lines/InstitutionTabs'
+import { SourceNote } from '../components/lines/Status'
 import '../styles/gaokao.scss'
+import '../components/lines/lines.scss'
 
-const LATER = '暂无数据，后续版本接入'
+type Tab = 'overview' | 'lines' | 'plans' | 'majors'
+const TAB_LABELS: Record<Tab, string> = { overview: '概况', lines: '历年分数线', plans: '招生计划', majors: '开设专业' }
+const TABS = Object.keys(TAB_LABELS) as Tab[]
 
-function Kv({ k, v, testId }: { k: string; v: string; testId?: string }) {
-  return (
-    <View className='gk-kv'>
-      <Text className='gk-kv__k'>{k}</Text>
-      <Text className='gk-kv__v' data-testid={testId}>
-        {v || '—'}
-      </Text>
-    </View>
-  )
-}
-
-function Later({ title, testId }: { title: string; testId: string }) {
-  return (
-    <View className='gk-card' data-testid={testId}>
-      <Text className='gk-card__title'>{title}</Text>
-      <Text className='gk-empty-small'>{LATER}</Text>
-    </View>
-  )
-}
-
-function sourceText(u: InstitutionDetail): string {
-  return u.source.kind === 'sample' ? `示例数据 · ${u.source.label}` : `数据来源：${u.source.label}`
-}
-
-function UniversityDetail() {
-  const { params } = useRouter()
-  const id = Number(params.id)
-  const { state, data: u, reload } = usePageLoad(async () => {
-    if (!Number.isInteger(id) || id <= 0) throw new Error('院校不存在')
-    try {
-      return await getUniversity(id, { quiet: true })
-    } catch (e) {
-      throw new Error(errorText(e, '院校信息加载失败'))
-    }
-  })
-
-  const added = u ? compareStore.has(u.id) : false
+// An observer of its own: it reads the compare list.
+const Overview = observer(function Overview({ u }: { u: InstitutionDetail }) {
+  const added = compareStore.has(u.id)
+  const point = mapPointOf(u)
   const add = () => {
-    if (!u) return
     if (added) return navigate(urlOf('university/contrast'))
     const result = compareStore.add(u)
     const title = result === 'full' ? `最多对比 ${COMPARE_MAX} 所院校` : `已加入对比（${compareStore.items.length}/${COMPARE_MAX}）`
     Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
   }
+  return (
+    <>
+      <View className='gk-card' data-testid='uni-overview'>
+        <Text className='gk-card__title'>院校概况</Text>
+        <Kv k='学校标识码' v={u.code} testId='uni-detail-code' />
+        <Kv k='所在地' v={placeLabel(u.province, u.city)} />
+        <Kv k='办学层次' v={u.level} />
+        <Kv k='院校类型' v={u.type} testId='uni-detail-type' />
+        <Kv k='主管部门' v={u.department} />
+        <Kv k='标签' v={u.tags.join(' / ')} />
+        <Kv k='备注' v={u.remark} />
+        <SourceNote source={u.source} testId='uni-detail-source' />
+        <Text className='ln-note'>院校类型依校名归类，仅供参考</Text>
+      </View>
+
+      <View className='gk-actions'>
+        <View className={`gk-btn${added ? ' gk-btn--ghost' : ''}`} data-testid='uni-compare-add' onClick={add}>
+          {added ? '已加入对比 · 去对比' : '加入对比'}
+        </View>
+        <View className='gk-btn gk-btn--ghost' data-testid='uni-compare-link' onClick={() => navigate(urlOf('university/contrast'))}>
+          对比院校（{compareStore.items.length}/{COMPARE_MAX}）
+        </View>
+      </View>
+
+      <View className='gk-card'>
+        <View className='ln-link' data-testid='uni-assessment-link' onClick={() => navigate(urlOf('university/subjectassessment', { institution_id: u.id }))}>
+          <Text>学科评估</Text>
+          <Text className='ln-link__arrow'>›</Text>
+        </View>
+        <View className='ln-link' data-testid='uni-around-link' onClick={() => navigate(urlOf('university/inAround', { id: u.id }))}>
+          <Text>{u.city || u.province}及周边的大学</Text>
+          <Text className='ln-link__arrow'>›</Text>
+        </View>
+        {point ? (
+          <View className='ln-link' data-testid='uni-location-link' onClick={() => navigate(urlOf('open-location', mapPointQuery(point)))}>
+            <Text>查看位置</Text>
+            <Text className='ln-link__arrow'>›</Text>
+          </View>
+        ) : null}
+      </View>
+    </>
+  )
+})
+
+function UniversityDetail() {
+  const { params } = useRouter()
+  const { state, data: u, reload } = useRecordFromRoute(getUniversity, '院校不存在', '院校信息加载失败')
+  const [tab, setTab] = useState<Tab>(() => (TABS as string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'overview')
+  // One province for every data tab: the link's, else the user's, else 北京.
+  const [province, setProvince] = useState(() => defaultProvince(userStore.data.province, decodeParam(params.province)))
 
   return (
     <PageShell>
@@ -70,7 +96,7 @@ function UniversityDetail() {
               {u.name}
             </Text>
             <Text className='gk-hero__meta'>
-              {placeLabel(u.province, u.city)} · {u.level}
+              {placeLabel(u.province, u.city)} · {u.level} · {u.type}
             </Text>
             <View className='gk-chips' style={{ flexWrap: 'wrap' }}>
               {u.tags.map((t) => (
@@ -82,31 +108,14 @@ function UniversityDetail() {
             </View>
           </View>
 
-          <View className='gk-card' data-testid='uni-overview'>
-            <Text className='gk-card__title'>院校概况</Text>
-            <Kv k='学校标识码' v={u.code} testId='uni-detail-code' />
-            <Kv k='所在地' v={placeLabel(u.province, u.city)} />
-            <Kv k='办学层次' v={u.level} />
-            <Kv k='主管部门' v={u.department} />
-            <Kv k='备注' v={u.remark} />
-            <Kv k='标签' v={u.tags.join(' / ')} />
-            <Text className='gk-source' data-testid='uni-detail-source'>
-              {sourceText(u)}
-            </Text>
+          <View className='ln-tabs'>
+            <Tabs options={TABS} value={tab} onChange={setTab} labels={TAB_LABELS} testId='uni-tab' />
           </View>
 
-          <View className='gk-actions'>
-            <View className={`gk-btn${added ? ' gk-btn--ghost' : ''}`} data-testid='uni-compare-add' onClick={add}>
-              {added ? '已加入对比 · 去对比' : '加入对比'}
-            </View>
-            <View className='gk-btn gk-btn--ghost' data-testid='uni-compare-link' onClick={() => navigate(urlOf('university/contrast'))}>
-              对比院校（{compareStore.items.length}/{COMPARE_MAX}）
-            </View>
-          </View>
-
-          <Later title='录取分数线' testId='uni-section-scores' />
-          <Later title='招生计划' testId='uni-section-plans' />
-          <Later title='开设专业' testId='uni-section-majors' />
+          {tab === 'overview' ? <Overview u={u} /> : null}
+          {tab === 'lines' ? <AdmissionTab id={u.id} province={province} onProvince={setProvince} /> : null}
+          {tab === 'plans' ? <PlansTab id={u.id} province={province} onProvince={setProvince} /> : null}
+          {tab === 'majors' ? <MajorsTab id={u.id} province={province} onProvince={setProvince} /> : null}
         </View>
       ) : null}
     </PageShell>

@@ -5,6 +5,18 @@ import { navigate } from '@/components/nav'
 import { urlOf } from '@/routes'
 import './tabs.scss'
 
+/** The gaokao data and content pages, four to a row: spec path, icon, label, test id. */
+const CONTENT_ENTRIES: [string, string, string, string][] = [
+  ['search/index', '专', '查专业', 'application-majors'],
+  ['rank/wonderful', '榜', '排行榜', 'application-rankings'],
+  ['news/newsList', '讯', '高考资讯', 'application-news'],
+  ['university/fakeUniversity', '假', '虚假大学', 'application-fake'],
+  ['gaokao/oneone/index', '询', '一对一', 'application-oneone'],
+  ['scoreLine/scoreLine', '线', '分数线', 'application-scoreline'],
+  ['university/around', '周', '周边大学', 'application-around'],
+  ['university/scoreRecord/scoreRecord', '记', '成绩记录', 'application-score-record']
+]
+
 export default function Application() {
   usePullDownRefresh(() => {
     Taro.stopPullDownRefresh()
@@ -35,6 +47,14 @@ export default function Application() {
           <Text className='tab-tool__title'>一分一段表</Text>
           <Text className='tab-tool__text'>分数位次互查 · 等位分</Text>
         </View>
+      </View>
+      <View className='tab-grid' data-testid='application-content-entries'>
+        {CONTENT_ENTRIES.map(([spec, icon, label, testId]) => (
+          <View key={spec} className='tab-grid__item' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
+            <Text className='tab-grid__icon'>{icon}</Text>
+            <Text className='tab-grid__label'>{label}</Text>
+          </View>
+        ))}
       </View>
     </PageShell>
   )

@@ -1,9 +1,10 @@
-import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { InstitutionFilters, InstitutionLevel, InstitutionSummary, InstitutionTag } from '../../../../types/gaokao'
+import type { InstitutionFilters, InstitutionLevel, InstitutionSummary, InstitutionTag, InstitutionType } from '../../../../types/gaokao'
 import { errorText } from '@/api/account'
-import { getUniversityFilters, searchUniversities } from '@/api/gaokao'
+import { clearSearchHistory, getUniversityFilters, searchUniversities } from '@/api/gaokao'
 import { EmptyState } from '@/components/EmptyState'
 import { PageShell } from '@/components/PageShell'
 import { RetryButton } from '@/components/RetryButton'
@@ -11,14 +12,18 @@ import { navigate } from '@/components/nav'
 import { buildUniversityQuery, placeLabel, UNIVERSITY_PAGE_SIZE, type UniversityFilterState } from '@/lib/gaokao'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
 import { urlOf } from '@/routes'
+import { userStore } from '@/stores'
+import { SearchBar } from '../../components/Filters'
 import { OptionSheet, type SheetOption } from '../../components/Sheet'
 import '../../styles/gaokao.scss'
+import './index.scss'
 
-const DEBOUNCE_MS = 300
 const ROW_DESIGN_PX = 156
 const OFFICIAL_SOURCE = '教育部 2025 年全国普通高等学校名单'
 
-type SheetKind = 'province' | 'level' | 'tag'
+type SheetKind = 'province' | 'level' | 'type' | 'tag'
+
+const SHEET_TITLES: Record<SheetKind, string> = { province: '选择省份', level: '选择层次', type: '选择院校类型', tag: '选择标签' }
 
 interface ListState {
   items: InstitutionSummary[]
@@ -41,9 +46,48 @@ function screen(): { width: number; height: number } {
   }
 }
 
+/**
+ * 最近搜索: a logged-in user's searches (user store, kept in step by api/gaokao.ts), shown while
+ * the box is empty; a tap searches again, 清空 empties them on the server.
+ */
+const SearchHistory = observer(function SearchHistory({ onPick }: { onPick: (q: string) => void }) {
+  const [clearing, setClearing] = useState(false)
+  const history = userStore.data.searchHistory
+  if (!userStore.isLoggedIn || !history.length) return null
+  const clear = async () => {
+    if (clearing) return
+    setClearing(true)
+    try {
+      await clearSearchHistory({ quiet: true })
+    } catch (e) {
+      Taro.showToast({ title: errorText(e, '清空失败，请稍后再试'), icon: 'none' }).catch(() => undefined)
+    } finally {
+      setClearing(false)
+    }
+  }
+  return (
+    <View className='gk-history' data-testid='uni-history'>
+      <View className='gk-history__head'>
+        <Text className='gk-history__title'>最近搜索</Text>
+        <Text className='gk-history__clear' data-testid='uni-history-clear' onClick={clear}>
+          {clearing ? '清空中…' : '清空'}
+        </Text>
+      </View>
+      <View className='gk-history__items'>
+        {history.map((q) => (
+          <Text key={q} className='gk-history__item' data-testid='uni-history-item' onClick={() => onPick(q)}>
+            {q}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+})
+
 export default function UniversityList() {
-  const [text, setText] = useState('')
   const [filters, setFilters] = useState<UniversityFilterState>({ q: '' })
+  // A picked history entry remounts the search box with that text (SearchBar owns what is typed).
+  const [picked, setPicked] = useState(0)
   const [list, setList] = useState<ListState>(INITIAL)
   const [options, setOptions] = useState<InstitutionFilters>()
   const [sheet, setSheet] = useState<SheetKind>()
@@ -56,12 +100,6 @@ export default function UniversityList() {
   const stateRef = useRef(list)
   stateRef.current = list
   const scrollRef = useRef(0)
-
-  // The search text reaches the query 300 ms after the last keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text])
 
   useEffect(() => {
     getUniversityFilters({ quiet: true })
@@ -133,10 +171,8 @@ export default function UniversityList() {
   const padBottom = Math.max(0, (list.items.length - range.start - rows.length) * rowPx)
 
   const sheetOptions = (kind: SheetKind): SheetOption[] => {
-    const all: SheetOption = { value: '', label: '全部' }
-    if (kind === 'province') return [all, ...(options?.provinces ?? []).map((p) => ({ value: p.value, label: p.value, count: p.count }))]
-    if (kind === 'level') return [all, ...(options?.levels ?? []).map((p) => ({ value: p.value, label: p.value, count: p.count }))]
-    return [all, ...(options?.tags ?? []).map((p) => ({ value: p.value, label: p.value, count: p.count }))]
+    const counted = { province: options?.provinces, level: options?.levels, type: options?.types, tag: options?.tags }[kind] ?? []
+    return [{ value: '', label: '全部' }, ...counted.map((p) => ({ value: p.value, label: p.value, count: p.count }))]
   }
 
   const pick = (kind: SheetKind, value: string) => {
@@ -144,6 +180,7 @@ export default function UniversityList() {
     setFilters((f) => {
       if (kind === 'province') return { ...f, province: value || undefined }
       if (kind === 'level') return { ...f, level: (value || undefined) as InstitutionLevel | undefined }
+      if (kind === 'type') return { ...f, type: (value || undefined) as InstitutionType | undefined }
       return { ...f, tag: (value || undefined) as InstitutionTag | undefined }
     })
   }
@@ -156,33 +193,23 @@ export default function UniversityList() {
   )
 
   const sourceLabel = options?.source.label ?? OFFICIAL_SOURCE
+  const search = (q: string) => setFilters((f) => (f.q === q ? f : { ...f, q }))
+  const searchAgain = (q: string) => {
+    search(q)
+    setPicked((n) => n + 1)
+  }
 
   return (
     <PageShell>
       <View className='gk-page' data-testid='uni-list-page'>
         <View className='gk-top'>
-          <View className='gk-search'>
-            <View className='gk-search__icon' />
-            <Input
-              className='gk-search__input'
-              data-testid='uni-search-input'
-              value={text}
-              confirmType='search'
-              placeholder='输入院校名称、简称或拼音首字母'
-              placeholderStyle='color:#aaa'
-              onInput={(e) => setText(e.detail.value)}
-              onConfirm={(e) => setFilters((f) => ({ ...f, q: e.detail.value }))}
-            />
-            {text ? (
-              <Text className='gk-search__clear' onClick={() => setText('')}>
-                ×
-              </Text>
-            ) : null}
-          </View>
+          <SearchBar key={picked} value={filters.q} placeholder='输入院校名称、简称或拼音首字母' onSearch={search} testId='uni-search-input' />
+          {filters.q.trim() ? null : <SearchHistory onPick={searchAgain} />}
           <View className='gk-chips'>
             {chip('province', '省份', filters.province, 'uni-filter-province')}
             {chip('level', '层次', filters.level, 'uni-filter-level')}
-            {options?.tags.length ? chip('tag', '类型', filters.tag, 'uni-filter-tag') : null}
+            {chip('type', '类型', filters.type, 'uni-filter-type')}
+            {options?.tags.length ? chip('tag', '标签', filters.tag, 'uni-filter-tag') : null}
           </View>
           <Text className='gk-count' data-testid='uni-count'>
             {list.loaded ? `共 ${list.count} 所院校` : '正在搜索…'}
@@ -223,6 +250,9 @@ export default function UniversityList() {
                     </Text>
                   ))}
                   <Text className='gk-tag gk-tag--muted'>{u.level}</Text>
+                  <Text className='gk-tag gk-tag--muted' data-testid='uni-result-type'>
+                    {u.type}
+                  </Text>
                 </View>
                 <Text className='gk-row__meta'>
                   {placeLabel(u.province, u.city)}
@@ -251,9 +281,9 @@ export default function UniversityList() {
 
         {sheet ? (
           <OptionSheet
-            title={sheet === 'province' ? '选择省份' : sheet === 'level' ? '选择层次' : '选择类型'}
+            title={SHEET_TITLES[sheet]}
             options={sheetOptions(sheet)}
-            value={(sheet === 'province' ? filters.province : sheet === 'level' ? filters.level : filters.tag) ?? ''}
+            value={filters[sheet] ?? ''}
             onPick={(v) => pick(sheet, v)}
             onClose={() => setSheet(undefined)}
             testId={`uni-sheet-${sheet}`}

@@ -1,0 +1,145 @@
+/**
+ * Imports admission lines (录取分数线: institution, 院校专业组 or major lines) from CSV
+ * (docs/data-formats.md): the columns of ../shared/data/gaokao-real/*-major-lines.csv
+ * (province,year,track,batch,institution_code,institution_name,group_code,major_code,major_name,
+ * min_score,min_rank,plan_count) plus optional kind and avg_score.
+ *
+ * institution_code there is the province's own 院校代号, not the ministry's 学校标识码: it is checked
+ * and not stored. Institutions are matched by name (matchInstitution) to set institution_id;
+ * unmatched rows keep the name with institution_id null. A bad row rejects its whole province-year;
+ * each province-year is one transaction replacing what was stored for it (load.ts). Rows are
+ * labelled 导入数据（仅供参考）, never official.
+ *
+ * CLI: `npx tsx server/seed/importAdmissionLines.ts file.csv`.
+ */
+import type { AdmissionLine, LineKind } from '../../types/edu'
+import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
+import type { Database } from '../db/open'
+import { institutions } from '../db/schema'
+import { parseGroupedCsv, type CsvRow, type ParsedCsv } from './csv'
+import { byProvinceYear, replaceProvinceYears, runImportCli, type Column, type ProvinceYearReport } from './load'
+
+export const ADMISSION_COLUMNS = {
+  required: ['province', 'year', 'track', 'batch', 'institution_code', 'institution_name', 'group_code', 'major_code', 'major_name', 'min_score', 'min_rank', 'plan_count'],
+  optional: ['kind', 'avg_score']
+} as const
+
+export const LINE_KINDS: readonly LineKind[] = ['institution', 'group', 'major']
+
+/** A trailing bracketed note (campus, 中外合作办学 …), after half-width brackets became full-width. */
+const BRACKET_SUFFIX = /（[^（）]*）$/
+
+/**
+ * institution_id for a name: the exact name, else the name without its trailing bracketed note
+ * (北京师范大学（珠海校区） → 北京师范大学; 中国矿业大学（北京） matches itself first), else null.
+ */
+export function matchInstitution(byName: ReadonlyMap<string, number>, name: string): number | null {
+  const full = name.replace(/\(/g, '（').replace(/\)/g, '）')
+  return byName.get(full) ?? byName.get(full.replace(BRACKET_SUFFIX, '')) ?? null
+}
+
+/** Sets institution_id on every row from its name; returns how many rows matched none. */
+export async function matchInstitutions(database: Database, rows: Iterable<{ institution_id: number | null; institution_name: string }>): Promise<number> {
+  const all = await database.db.select({ id: institutions.id, name: institutions.name }).from(institutions)
+  const byName = new Map(all.map((r) => [r.name, r.id]))
+  let unmatched = 0
+  for (const row of rows) {
+    row.institution_id = matchInstitution(byName, row.institution_name)
+    if (row.institution_id === null) unmatched++
+  }
+  return unmatched
+}
+
+const CODE = /^[0-9A-Za-z]*$/
+
+/** Checks a code column: letters and digits only, at most 12. */
+function code(row: CsvRow, column: string, label: string): string {
+  const value = row.text(column, label, { max: 12 })
+  if (!CODE.test(value)) row.problems.push(`${label}（${column}）只能含字母和数字：${value}`)
+  return value
+}
+
+function parseRow(row: CsvRow): AdmissionLine {
+  const { province, year, track, fullMarks } = row.provinceYearTrack()
+  code(row, 'institution_code', '院校代号')
+  const group_code = code(row, 'group_code', '专业组代码')
+  const major_code = code(row, 'major_code', '专业代码')
+  const major_name = row.text('major_name', '专业名称', { max: 60 })
+  // Without a kind column: a row naming a major is a major line, else a group line when it has a group code.
+  const kind = row.raw('kind') === '' ? (major_name ? 'major' : group_code ? 'group' : 'institution') : row.oneOf('kind', '类型', LINE_KINDS)
+  if (kind === 'major' && !major_name) row.problems.push('专业分数线（kind=major）须有专业名称')
+  if (kind === 'group' && !group_code) row.problems.push('专业组分数线（kind=group）须有专业组代码')
+  if (kind !== 'major' && (major_name || major_code)) row.problems.push(`${kind === 'group' ? '专业组' : '院校'}分数线不应有专业代码或名称`)
+  const min_score = row.int('min_score', '最低分', 0, fullMarks)
+  const avg_score = row.optionalNumber('avg_score', '平均分', 0, fullMarks)
+  if (avg_score !== null && avg_score < min_score) row.problems.push(`平均分 ${avg_score} 不应低于最低分 ${min_score}`)
+  return {
+    institution_id: null,
+    institution_name: row.text('institution_name', '院校名称', { required: true, max: 60 }),
+    province,
+    year,
+    track,
+    batch: row.text('batch', '批次', { max: 30 }),
+    kind,
+    group_code,
+    major_code,
+    major_name,
+    min_score,
+    min_rank: row.optionalInt('min_rank', '最低位次', 1, 10_000_000),
+    avg_score,
+    plan_count: row.optionalInt('plan_count', '计划数', 1, 100_000)
+  }
+}
+
+export function parseAdmissionLinesCsv(text: string) {
+  return parseGroupedCsv(text, { columns: ADMISSION_COLUMNS, groupBy: ['province', 'year'], groupLabel: '该省份该年份', parseRow })
+}
+
+/** What admission lines and enrollment plans share: an institution matched by name, where, which major. */
+type MatchedRow = Pick<AdmissionLine, 'institution_id' | 'institution_name' | 'province' | 'year' | 'track' | 'batch' | 'group_code' | 'major_code' | 'major_name'>
+
+/** The columns admission_lines and enrollment_plans share. */
+export const MATCHED_INSERT: Column<MatchedRow>[] = [
+  { name: 'institution_id', type: 'bigint', value: (r) => r.institution_id },
+  { name: 'institution_name', type: 'text', value: (r) => r.institution_name },
+  { name: 'province', type: 'text', value: (r) => r.province },
+  { name: 'year', type: 'int', value: (r) => r.year },
+  { name: 'track', type: 'text', value: (r) => r.track },
+  { name: 'batch', type: 'text', value: (r) => r.batch },
+  { name: 'group_code', type: 'text', value: (r) => r.group_code },
+  { name: 'major_code', type: 'text', value: (r) => r.major_code },
+  { name: 'major_name', type: 'text', value: (r) => r.major_name }
+]
+
+export const ADMISSION_INSERT: Column<AdmissionLine>[] = [
+  ...MATCHED_INSERT,
+  { name: 'kind', type: 'text', value: (r) => r.kind },
+  { name: 'min_score', type: 'int', value: (r) => r.min_score },
+  { name: 'min_rank', type: 'int', value: (r) => r.min_rank },
+  { name: 'avg_score', type: 'float8', value: (r) => r.avg_score },
+  { name: 'plan_count', type: 'int', value: (r) => r.plan_count }
+]
+
+export interface MatchedImportReport extends ProvinceYearReport {
+  /** Rows whose institution name matched no institution (kept with institution_id null). */
+  unmatchedRows: number
+}
+
+/** Matches the rows of a parsed CSV to institutions, then replaces their province-years in `table`. */
+export async function importMatched<R extends MatchedRow>(
+  database: Database,
+  { groups, rejected, rejectedGroups }: ParsedCsv<R>,
+  table: string,
+  columns: readonly Column<R>[],
+  source: DataSource
+): Promise<MatchedImportReport> {
+  const unmatchedRows = await matchInstitutions(database, groups.flatMap((g) => g.rows))
+  const counts = await replaceProvinceYears(database, table, columns, byProvinceYear(groups), source)
+  return { ...counts, unmatchedRows, rejected, rejectedGroups }
+}
+
+export async function importAdmissionLinesCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE): Promise<MatchedImportReport> {
+  return importMatched(database, parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT, source)
+}
+
+if (require.main === module) runImportCli('importAdmissionLines.ts', (database, text) => importAdmissionLinesCsv(database, text))

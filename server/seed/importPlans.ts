@@ -1,0 +1,59 @@
+/**
+ * Imports enrollment plans (招生计划) from CSV (docs/data-formats.md): `province,year,track,batch,
+ * institution_name,group_code,major_code,major_name,subject_requirement,plan_count,duration,tuition`.
+ * Institutions are matched by name as for admission lines (importAdmissionLines.ts). A bad row
+ * rejects its whole province-year; each province-year is one transaction replacing what was
+ * stored for it (load.ts). Rows are labelled 导入数据（仅供参考）.
+ *
+ * CLI: `npx tsx server/seed/importPlans.ts file.csv`.
+ */
+import type { EnrollmentPlan } from '../../types/edu'
+import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
+import type { Database } from '../db/open'
+import { parseGroupedCsv, type CsvRow } from './csv'
+import { MATCHED_INSERT, importMatched, type MatchedImportReport } from './importAdmissionLines'
+import { runImportCli, type Column } from './load'
+
+export const PLAN_COLUMNS = {
+  required: ['province', 'year', 'track', 'batch', 'institution_name', 'group_code', 'major_code', 'major_name', 'subject_requirement', 'plan_count', 'duration', 'tuition']
+} as const
+
+/** An empty 选科要求 means none. */
+export const NO_REQUIREMENT = '不限'
+
+function parseRow(row: CsvRow): EnrollmentPlan {
+  const { province, year, track } = row.provinceYearTrack()
+  return {
+    institution_id: null,
+    institution_name: row.text('institution_name', '院校名称', { required: true, max: 60 }),
+    province,
+    year,
+    track,
+    batch: row.text('batch', '批次', { max: 30 }),
+    group_code: row.text('group_code', '专业组代码', { max: 12 }),
+    major_code: row.text('major_code', '专业代码', { max: 12 }),
+    major_name: row.text('major_name', '专业名称', { required: true, max: 60 }),
+    subject_requirement: row.text('subject_requirement', '选科要求', { max: 30 }) || NO_REQUIREMENT,
+    plan_count: row.int('plan_count', '计划数', 1, 100_000),
+    duration: row.optionalInt('duration', '学制', 1, 8),
+    tuition: row.optionalInt('tuition', '学费', 0, 1_000_000)
+  }
+}
+
+export function parsePlansCsv(text: string) {
+  return parseGroupedCsv(text, { columns: PLAN_COLUMNS, groupBy: ['province', 'year'], groupLabel: '该省份该年份', parseRow })
+}
+
+export const PLAN_INSERT: Column<EnrollmentPlan>[] = [
+  ...MATCHED_INSERT,
+  { name: 'subject_requirement', type: 'text', value: (r) => r.subject_requirement },
+  { name: 'plan_count', type: 'int', value: (r) => r.plan_count },
+  { name: 'duration', type: 'int', value: (r) => r.duration },
+  { name: 'tuition', type: 'int', value: (r) => r.tuition }
+]
+
+export async function importPlansCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE): Promise<MatchedImportReport> {
+  return importMatched(database, parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT, source)
+}
+
+if (require.main === module) runImportCli('importPlans.ts', (database, text) => importPlansCsv(database, text))
