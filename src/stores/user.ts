@@ -11,13 +11,10 @@ import { IDENTITY_LABELS, identityOf } from '../lib/identity'
 import { platformSession, type SessionAdapter } from '../platform/session'
 import { STORAGE_KEYS, USER_STORAGE_KEYS, storage } from '../platform/storage'
 import { runResets } from './resetRegistry'
+import type { FormEntry } from '../lib/applicationForm'
 
-/** An application-form entry (SPEC §3); the forms arrive with the application issue. */
-export interface ApplicationFormEntry {
-  id: number
-  school_id: number
-  profession_group_code: string
-}
+/** An application-form entry (SPEC §3), defined with the form's rules. */
+export type ApplicationFormEntry = FormEntry
 
 /** The whole user state of SPEC §3 (the token is kept beside it, in the session). */
 export interface UserState extends UserData {

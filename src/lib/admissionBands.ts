@@ -1,0 +1,55 @@
+/**
+ * Admission-probability bands and risk wording (spec §4 and §9, issue 6). Pure.
+ *
+ * Bands: p < 0.2 difficult (难录), 0.2 ≤ p ≤ 0.5 rush (冲), 0.5 < p < 0.8 stable (稳),
+ * p ≥ 0.8 safe (保). Note 0.5 itself is still rush: the spec says "above 0.5" for stable.
+ *
+ * Risk wording, each band closed below and open above (so 0.2 and 0.8 fall the same way as the
+ * admission bands): p < 0.2 风险极大, 0.2 ≤ p < 0.3 风险较大, 0.3 ≤ p < 0.8 有一定风险,
+ * p ≥ 0.8 较为稳妥.
+ *
+ * A probability of null (a unit with no past lines) has the band 'unknown'.
+ */
+
+export type AdmissionBand = 'difficult' | 'rush' | 'stable' | 'safe'
+export type BandOrUnknown = AdmissionBand | 'unknown'
+
+/** From the least to the most likely, the order the recommendation lists show. */
+export const ADMISSION_BANDS: readonly AdmissionBand[] = ['difficult', 'rush', 'stable', 'safe']
+
+export const BAND_LABEL: Record<BandOrUnknown, string> = {
+  difficult: '难录',
+  rush: '冲',
+  stable: '稳',
+  safe: '保',
+  unknown: '暂无数据'
+}
+
+const known = (p: number | null): p is number => typeof p === 'number' && Number.isFinite(p)
+
+export function bandOf(p: number | null): BandOrUnknown {
+  if (!known(p)) return 'unknown'
+  if (p < 0.2) return 'difficult'
+  if (p <= 0.5) return 'rush'
+  if (p < 0.8) return 'stable'
+  return 'safe'
+}
+
+export type RiskLevel = 'extreme' | 'high' | 'some' | 'low'
+
+export const RISK_LABEL: Record<RiskLevel, string> = {
+  extreme: '风险极大',
+  high: '风险较大',
+  some: '有一定风险',
+  low: '较为稳妥'
+}
+
+/** null when the probability is unknown: no wording is better than a made-up one. */
+export function riskOf(p: number | null): RiskLevel | null {
+  if (!known(p)) return null
+  if (p < 0.2) return 'extreme'
+  if (p < 0.3) return 'high'
+  if (p < 0.8) return 'some'
+  return 'low'
+}
+

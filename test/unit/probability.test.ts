@@ -1,0 +1,138 @@
+import { bandOf } from '../../src/lib/admissionBands'
+import { admissionProbability, DEFAULT_PARAMS, normalCdf, totalCandidates, type PastLine, type ProbabilityInput } from '../../src/lib/probability'
+
+const line = (year: number, min_rank: number | null, plan_count: number | null = 50): PastLine => ({ year, min_rank, plan_count })
+const floorOf = (plan: number) => DEFAULT_PARAMS.floorBase + DEFAULT_PARAMS.floorSmallPlan / Math.sqrt(plan)
+
+test('normalCdf: symmetric, the usual quantiles', () => {
+  expect(normalCdf(0)).toBeCloseTo(0.5, 7)
+  expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6)
+  expect(normalCdf(-1)).toBeCloseTo(0.158655, 6)
+  expect(normalCdf(-1) + normalCdf(1)).toBeCloseTo(1, 9)
+})
+
+test('totalCandidates is the last cumulative of a table', () => {
+  expect(totalCandidates([{ score: 700, count: 3, cumulative: 3 }, { score: 699, count: 5, cumulative: 8 }])).toBe(8)
+  expect(totalCandidates([])).toBeUndefined()
+})
+
+describe('one past year', () => {
+  const input: ProbabilityInput = { rank: 11000, year: 2025, lines: [line(2024, 10000)], totals: { 2024: 100000, 2025: 110000 } }
+
+  test('the equivalent rank scales by the candidates ratio; at it the probability is one half', () => {
+    const r = admissionProbability(input)
+    expect(r.past).toEqual([{ year: 2024, min_rank: 10000, equivalent_rank: 11000 }])
+    expect(r.expected_rank).toBe(11000)
+    expect(r.probability).toBeCloseTo(0.5, 7)
+    expect(r.band).toBe('rush')
+    // No dispersion from one year: the floor, widened by √2 for a single observation.
+    expect(r.spread).toBeCloseTo(floorOf(50) * Math.SQRT2, 12)
+    expect(r.rank).toBe(11000)
+  })
+
+  test('well above the cut-off is safe, well below is difficult', () => {
+    expect(admissionProbability({ ...input, rank: 5000 }).band).toBe('safe')
+    expect(admissionProbability({ ...input, rank: 25000 }).band).toBe('difficult')
+  })
+})
+
+describe('three past years', () => {
+  const lines = [line(2022, 9000), line(2023, 11000), line(2024, 10000)]
+  const totals = { 2022: 100000, 2023: 100000, 2024: 100000, 2025: 100000 }
+
+  test('recent years weigh more; the spread is at least the predictive floor', () => {
+    const r = admissionProbability({ rank: 10000, year: 2025, lines, totals })
+    expect(r.past.map((p) => p.year)).toEqual([2024, 2023, 2022])
+    const w = [1, DEFAULT_PARAMS.decay, DEFAULT_PARAMS.decay ** 2]
+    const mu = (w[0] * Math.log(10000) + w[1] * Math.log(11000) + w[2] * Math.log(9000)) / (w[0] + w[1] + w[2])
+    expect(r.expected_rank).toBe(Math.round(Math.exp(mu)))
+    const nEff = (w[0] + w[1] + w[2]) ** 2 / (w[0] ** 2 + w[1] ** 2 + w[2] ** 2)
+    expect(r.spread!).toBeGreaterThanOrEqual(floorOf(50) * Math.sqrt(1 + 1 / nEff) - 1e-12)
+    expect(r.spread!).toBeLessThan(admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, 10000)], totals }).spread!)
+  })
+
+  test('years that scatter widely widen the spread beyond the floor', () => {
+    const calm = admissionProbability({ rank: 10000, year: 2025, lines, totals })
+    const wild = admissionProbability({ rank: 10000, year: 2025, lines: [line(2022, 4000), line(2023, 20000), line(2024, 9000)], totals })
+    expect(wild.spread!).toBeGreaterThan(calm.spread!)
+  })
+
+  test('a small plan is less certain: a candidate well above the cut-off gets a lower probability', () => {
+    const small = admissionProbability({ rank: 8000, year: 2025, lines, totals, plan_count: 2 })
+    const large = admissionProbability({ rank: 8000, year: 2025, lines, totals, plan_count: 200 })
+    expect(small.spread!).toBeGreaterThan(large.spread!)
+    expect(small.probability!).toBeLessThan(large.probability!)
+    // The plan comes from the newest line when the input gives none.
+    const fromLines = admissionProbability({ rank: 8000, year: 2025, lines: lines.map((l) => ({ ...l, plan_count: 2 })), totals })
+    expect(fromLines.spread).toBeCloseTo(small.spread!, 12)
+  })
+})
+
+describe('missing data', () => {
+  const totals = { 2021: 90000, 2022: 95000, 2024: 100000, 2025: 100000 }
+
+  test('a missing year, a line without a rank, a year without a table and later lines are left out', () => {
+    const r = admissionProbability({
+      rank: 10000,
+      year: 2025,
+      lines: [line(2021, 9000), line(2022, null), line(2023, 9500), line(2024, 10000), line(2025, 1)],
+      totals
+    })
+    expect(r.past).toEqual([
+      { year: 2024, min_rank: 10000, equivalent_rank: 10000 },
+      { year: 2021, min_rank: 9000, equivalent_rank: 10000 }
+    ])
+    expect(r.probability).not.toBeNull()
+  })
+
+  test('several lines of one year count once, with the largest min rank', () => {
+    const r = admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, 8000), line(2024, 12000)], totals })
+    expect(r.past).toEqual([{ year: 2024, min_rank: 12000, equivalent_rank: 12000 }])
+  })
+
+  test("without this year's table, the newest used year's scale", () => {
+    const r = admissionProbability({ rank: 10000, year: 2026, lines: [line(2022, 9500), line(2024, 10000)], totals })
+    expect(r.past.map((p) => p.equivalent_rank)).toEqual([10000, 10000])
+  })
+
+  test('a unit with no lines, or no usable line: probability null, band unknown', () => {
+    const none = { past: [], rank: 10000, expected_rank: null, spread: null, probability: null, band: 'unknown' }
+    expect(admissionProbability({ rank: 10000, year: 2025, lines: [], totals })).toEqual(none)
+    expect(admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, null), line(2023, 5000)], totals })).toEqual(none)
+  })
+})
+
+/** Deterministic PRNG (mulberry32) so a failing case can be replayed. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+test('property: a better (smaller) rank never gets a lower probability; p in [0, 1]; band follows p', () => {
+  const random = rng(20250607)
+  const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1))
+  for (let unit = 0; unit < 500; unit++) {
+    const year = 2025
+    const totals: Record<number, number> = {}
+    for (let y = year - 5; y <= year; y++) if (random() < 0.85) totals[y] = int(50000, 1000000)
+    const lines = Array.from({ length: int(0, 6) }, () => line(int(year - 5, year), random() < 0.1 ? null : int(1, 200000), random() < 0.2 ? null : int(1, 300)))
+    const plan_count = random() < 0.5 ? int(1, 300) : null
+    const ranks = Array.from({ length: 20 }, () => int(1, 400000)).sort((a, b) => a - b)
+    const ps = ranks.map((rank) => admissionProbability({ rank, year, lines, totals, plan_count }))
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i].probability
+      expect(ps[i].band).toBe(bandOf(p))
+      if (p === null) {
+        expect(ps.every((q) => q.probability === null)).toBe(true)
+        continue
+      }
+      expect(p).toBeGreaterThanOrEqual(0)
+      expect(p).toBeLessThanOrEqual(1)
+      if (i > 0) expect(ps[i - 1].probability!).toBeGreaterThanOrEqual(p)
+    }
+  }
+})
