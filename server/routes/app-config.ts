@@ -5,8 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { USER_PATHS, type AppConfigResponse, type TabConfigResponse } from '../../types/user'
 import { serverConfigFor } from '../services/server-config'
-import { rel } from './user-auth'
-import { obj, userExtraProperties } from './user-schemas'
+import { userExtraProperties } from './user-schemas'
+import { obj, rel } from '../lib/schemas'
 
 const item = obj({ key: { type: 'string' }, label: { type: 'string' } })
 const items = { type: 'array', items: item } as const

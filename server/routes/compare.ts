@@ -19,7 +19,8 @@ import { ApiError } from '../errors'
 import { institutionIndex } from '../services/institutionSearch'
 import { PROVINCES } from '../services/provinces'
 import { pageSource } from './eduContent'
-import { obj, rel, sourceSchema, summaryProperties } from './gaokao'
+import { sourceSchema, summaryProperties } from './gaokao'
+import { obj, rel } from '../lib/schemas'
 
 const int = { type: 'integer' }
 const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] })

@@ -41,13 +41,13 @@ import { roundKm } from '../../src/lib/geo'
 import { civilPositions, consultServices, enrollmentPlans, fakeInstitutions, majors, news, rankingEntries, rankingLists, subjectAssessments } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, pageWindow, paginate, paginatedSchema, type PageQuery } from '../lib/paginate'
-import { noQuery } from '../lib/schemas'
+import { noQuery, obj, rel } from '../lib/schemas'
 import { institutionIndex } from '../services/institutionSearch'
 import { PROVINCES } from '../services/provinces'
 import { FAKE_INSTITUTION_TIPS } from '../seed/sampleContent'
 import { MAJOR_CODE_PATTERN } from '../seed/importMajors'
 import { RANKING_KINDS } from '../seed/importRankings'
-import { obj, rel, sourceSchema, summaryProperties } from './gaokao'
+import { sourceSchema, summaryProperties } from './gaokao'
 
 export const POSITION_EXAMS: readonly PositionExam[] = ['国考', '省考', '选调生']
 /** Default and maximum radius of university/around, km. */

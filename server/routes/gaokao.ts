@@ -31,15 +31,13 @@ import { pushSearchHistory } from '../../src/lib/searchHistory'
 import { oneScoreLines, users, type SourceJson } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, paginate, paginatedSchema } from '../lib/paginate'
-import { noQuery } from '../lib/schemas'
+import { noQuery, obj, rel } from '../lib/schemas'
 import { institutionIndex } from '../services/institutionSearch'
 import { equivalents, rankToScore, scoreToRank } from '../services/oneScore'
 import { oneScoreTable, oneScoreTables } from '../services/oneScoreStore'
 import { PROVINCES } from '../services/provinces'
 import { emptyBody, noBodyIsEmpty } from './user-schemas'
 
-export const rel = (path: string) => path.replace(/^\/api/, '')
-export const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', additionalProperties: false, required, properties })
 
 export const sourceSchema = obj({ kind: { type: 'string', enum: ['official', 'sample', 'imported'] }, label: { type: 'string' }, year: { type: ['integer', 'null'] } })
 export const summaryProperties = {

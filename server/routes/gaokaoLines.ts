@@ -29,7 +29,8 @@ import { ApiError } from '../errors'
 import { PROVINCES } from '../services/provinces'
 import { LINE_KINDS } from '../seed/importAdmissionLines'
 import { pageSource } from './eduContent'
-import { obj, rel, sourceSchema } from './gaokao'
+import { sourceSchema } from './gaokao'
+import { obj, rel } from '../lib/schemas'
 
 const int = { type: 'integer' }
 const str = { type: 'string' }

@@ -22,8 +22,7 @@ import { checkRecord } from '../../src/lib/scoreRecord'
 import { scoreRecords, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, pageWindow, paginate, paginatedSchema, type PageQuery } from '../lib/paginate'
-import { noQuery } from '../lib/schemas'
-import { obj, rel } from './gaokao'
+import { noQuery, obj, rel } from '../lib/schemas'
 
 /** Subject names are short ('语文', '思想政治'); the bound keeps a record small. */
 export const SUBJECT_NAME_MAX = 10

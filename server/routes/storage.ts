@@ -10,8 +10,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_SUFFIXES, USER_PATHS, type PresignQuery, type 
 import { files } from '../db/schema'
 import { ApiError } from '../errors'
 import { KEY_PATTERN } from '../storage/local'
-import { rel } from './user-auth'
-import { obj } from './user-schemas'
+import { obj, rel } from '../lib/schemas'
 
 export const PRESIGN_TTL_MS = 15 * 60 * 1000
 

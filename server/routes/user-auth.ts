@@ -27,10 +27,10 @@ import { revokeTokens } from '../plugins/auth'
 import { deleteAccount, loginResponse } from '../services/accounts'
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords'
 import { findByPhone, findOrCreateByPhone, findOrCreateWechatUser, findWechatUser } from '../services/users'
-import { detailResponseSchema, emptyBody, noBodyIsEmpty, loginResponseSchema, obj, userCoreSchema } from './user-schemas'
+import { detailResponseSchema, emptyBody, noBodyIsEmpty, loginResponseSchema, userCoreSchema } from './user-schemas'
+import { obj, rel } from '../lib/schemas'
 
 /** Paths of USER_PATHS relative to the /api scope. */
-export const rel = (path: string) => path.replace(/^\/api/, '')
 
 export function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, 'validation_error', message, { [field]: message })

@@ -29,19 +29,9 @@ import { identityOf } from '../../src/lib/identity'
 import { unreadCount } from '../services/messages'
 import { PROVINCES } from '../services/provinces'
 import { findById, orderSubjects, otherUserData, userCore, userExtra } from '../services/users'
-import { fieldError, rel } from './user-auth'
-import {
-  GRADES,
-  USER_DATA_KEYS,
-  emptyBody,
-  noBodyIsEmpty,
-  obj,
-  otherUserSchema,
-  userCoreSchema,
-  userDataPartialSchema,
-  userExtraProperties,
-  userExtraSchema
-} from './user-schemas'
+import { fieldError } from './user-auth'
+import { GRADES, USER_DATA_KEYS, emptyBody, noBodyIsEmpty, otherUserSchema, userCoreSchema, userDataPartialSchema, userExtraProperties, userExtraSchema } from './user-schemas'
+import { obj, rel } from '../lib/schemas'
 
 const nullableEnum = (values: readonly string[]) => ({ anyOf: [{ type: 'null' }, { type: 'string', enum: [...values] }] })
 const nullableInt = (minimum: number, maximum: number) => ({ type: ['integer', 'null'], minimum, maximum })

@@ -1,8 +1,6 @@
 /** JSON Schemas of the accounts answers (types/user.ts), shared by the account routes. */
 import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES, SUBJECTS } from '../../types/user'
-
-const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) =>
-  ({ type: 'object', additionalProperties: false, required, properties }) as const
+import { obj } from '../lib/schemas'
 
 const nullable = (type: string) => ({ type: [type, 'null'] })
 
@@ -100,4 +98,3 @@ export async function noBodyIsEmpty(request: { body: unknown }): Promise<void> {
   if (request.body === undefined) request.body = {}
 }
 
-export { obj }
