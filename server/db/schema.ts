@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { SavedEntry } from '../../types/application'
 import type { Subject, XkwVipInfo } from '../../types/user'
 
 /** The user's account, profile and gaokao info (types/user.ts UserCore/UserExtra). */
@@ -52,6 +53,9 @@ export const users = pgTable('users', {
   searchHistory: jsonb('search_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   inviteCode: text('invite_code').unique(),
   invitedCount: integer('invited_count').notNull().default(0),
+  /** Who invited this user (application/invite): bound once, never to oneself. */
+  invitedBy: bigint('invited_by', { mode: 'number' }),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
   /** The labelled demo account (示例数据). */
   isDemo: boolean('is_demo').notNull().default(false)
 })
@@ -375,4 +379,27 @@ export const scoreRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [index('score_records_user_idx').on(t.userId, t.examDate)]
+)
+
+/** Saved application forms (填志愿, issue 6): several per user, kept across logout. */
+export const applicationForms = pgTable(
+  'application_forms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    province: text('province').notNull(),
+    year: integer('year').notNull(),
+    mode: text('mode').notNull(),
+    track: text('track').notNull(),
+    /** types/application.ts SavedEntry[] */
+    entries: jsonb('entries').$type<SavedEntry[]>().notNull(),
+    /** Slot keys in the user's order. */
+    slotOrder: jsonb('slot_order').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('application_forms_user_idx').on(t.userId)]
 )

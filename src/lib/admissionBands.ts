@@ -10,12 +10,13 @@
  *
  * A probability of null (a unit with no past lines) has the band 'unknown'.
  */
+import { BANDS, type AdmissionBand } from '../../types/application'
 
-export type AdmissionBand = 'difficult' | 'rush' | 'stable' | 'safe'
+export type { AdmissionBand }
 export type BandOrUnknown = AdmissionBand | 'unknown'
 
 /** From the least to the most likely, the order the recommendation lists show. */
-export const ADMISSION_BANDS: readonly AdmissionBand[] = ['difficult', 'rush', 'stable', 'safe']
+export const ADMISSION_BANDS: readonly AdmissionBand[] = BANDS
 
 export const BAND_LABEL: Record<BandOrUnknown, string> = {
   difficult: '难录',
