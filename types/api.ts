@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'throttled'
   | 'server_error'
   | 'service_unavailable'
+  /** Incomplete gaokao info (types/application.ts BAD_PARAMS; spec §8). */
+  | 'BAD_PARAMS'
 
 /** Body of every non-2xx answer. */
 export interface ErrorBody {

@@ -127,11 +127,14 @@ export interface RecommendQuery extends GaokaoInfoQuery {
   q?: string
   /** Comma-separated institution provinces. */
   regions?: string
+  /** Major name filter (专业优先): units with a major whose name contains it. */
+  major?: string
 }
 
 export interface RecommendResponse {
   stat: IndexStat
   band: AdmissionBand
+  /** Units of this band the user may page through (a non-VIP: at most RECOMMEND_PREVIEW_LIMIT). */
   count: number
   page: number
   page_size: number
@@ -195,6 +198,8 @@ export interface SavedEntry {
   major_name: string
   band: AdmissionBand | 'unknown'
   probability: number | null
+  /** 选科要求 of the plan, so the form can still warn about subjects once saved. */
+  subject_requirement?: string
 }
 
 export interface ApplicationFormBody {
@@ -214,6 +219,12 @@ export interface ApplicationForm extends Required<ApplicationFormBody> {
   created_at: string
   updated_at: string
 }
+
+/** GET forms: all the user's forms (at most MAX_FORMS, so no paging), newest updated first. */
+export type ApplicationFormList = ApplicationForm[]
+
+/** The longest form name, in characters. */
+export const FORM_NAME_MAX = 30
 
 /** The most forms one user keeps. */
 export const MAX_FORMS = 20

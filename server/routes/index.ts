@@ -1,6 +1,7 @@
 /** Every API route plugin, mounted under `${API_PREFIX}/api`; later issues add one per family. */
 import type { FastifyPluginAsync } from 'fastify'
 import { appConfigRoutes } from './app-config'
+import { applicationRoutes } from './application'
 import { compareRoutes } from './compare'
 import { eduContentRoutes } from './eduContent'
 import { gaokaoRoutes } from './gaokao'
@@ -11,4 +12,4 @@ import { storageRoutes } from './storage'
 import { userAuthRoutes } from './user-auth'
 import { userDataRoutes } from './user-data'
 
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userAuthRoutes, userDataRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, gaokaoLinesRoutes, eduContentRoutes, scoreRecordRoutes, compareRoutes]
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userAuthRoutes, userDataRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, gaokaoLinesRoutes, eduContentRoutes, scoreRecordRoutes, compareRoutes, applicationRoutes]

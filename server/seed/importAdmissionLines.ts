@@ -18,6 +18,7 @@ import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { parseGroupedCsv, type CsvRow, type ParsedCsv } from './csv'
 import { byProvinceYear, replaceProvinceYears, runImportCli, type Column, type ProvinceYearReport } from './load'
+import { invalidateRecommendUnits } from '../services/recommendUnits'
 
 export const ADMISSION_COLUMNS = {
   required: ['province', 'year', 'track', 'batch', 'institution_code', 'institution_name', 'group_code', 'major_code', 'major_name', 'min_score', 'min_rank', 'plan_count'],
@@ -135,6 +136,7 @@ export async function importMatched<R extends MatchedRow>(
 ): Promise<MatchedImportReport> {
   const unmatchedRows = await matchInstitutions(database, groups.flatMap((g) => g.rows))
   const counts = await replaceProvinceYears(database, table, columns, byProvinceYear(groups), source)
+  if (counts.added + counts.replaced > 0) invalidateRecommendUnits(database)
   return { ...counts, unmatchedRows, rejected, rejectedGroups }
 }
 

@@ -23,6 +23,7 @@ import { INSTITUTION_SOURCE, type DataSource, type InstitutionLevel, type Instit
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { invalidateInstitutionIndex } from '../services/institutionSearch'
+import { invalidateRecommendUnits } from '../services/recommendUnits'
 import { pinyinOf } from '../services/pinyin'
 import { sortUpserts } from './load'
 import { eq } from 'drizzle-orm'
@@ -148,7 +149,10 @@ export async function importInstitutionRows(database: Database, data: unknown): 
     report.updated = changed.length
     report.unchanged = unchanged
   })
-  if (report.added + report.updated > 0) invalidateInstitutionIndex(database)
+  if (report.added + report.updated > 0) {
+    invalidateInstitutionIndex(database)
+    invalidateRecommendUnits(database)
+  }
   return report
 }
 

@@ -15,6 +15,7 @@ import { SAMPLE_SOURCE } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { admissionLines, institutions, oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
+import { invalidateRecommendUnits } from '../services/recommendUnits'
 import { seedDemoIfEmpty } from './demo'
 import { DEFAULT_INSTITUTIONS_FILE, importInstitutionsFile } from './importInstitutions'
 import { ADMISSION_INSERT } from './importAdmissionLines'
@@ -71,6 +72,7 @@ export async function seedSampleLines(database: Database, provinces?: readonly s
     await bulkInsert(tx, 'admission_lines', ADMISSION_INSERT, lines.admissions, SAMPLE_SOURCE)
     await bulkInsert(tx, 'batch_lines', BATCH_LINE_INSERT, lines.batchLines, SAMPLE_SOURCE)
   })
+  invalidateRecommendUnits(database)
   return { plans: lines.plans.length, admissions: lines.admissions.length, batchLines: lines.batchLines.length }
 }
 

@@ -11,7 +11,7 @@ import { educationEntries, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { identityOf } from '../../src/lib/identity'
 import { unreadCount } from './messages'
-import { serverConfigFor } from './server-config'
+import { serverConfigFor, serverConfigOf } from './server-config'
 
 export type UserRow = typeof users.$inferSelect
 type NewUser = typeof users.$inferInsert
@@ -138,6 +138,11 @@ async function educationOf(db: Db, userId: number): Promise<EducationEntry[]> {
   return rows.map((r) => ({ id: r.id, school: r.school, stage: r.stage as EducationEntry['stage'], start_year: r.startYear, end_year: r.endYear }))
 }
 
+/** tianbao_vip: a membership ending after now. The one place the VIP state is computed. */
+export function isVip(row: Pick<UserRow, 'vipDateEnd'>, now: number): boolean {
+  return row.vipDateEnd !== null && row.vipDateEnd.getTime() > now
+}
+
 export function toUserCore(row: UserRow, education: EducationEntry[], ctx: ViewContext): UserCore {
   return {
     user_id: row.id,
@@ -149,7 +154,7 @@ export function toUserCore(row: UserRow, education: EducationEntry[], ctx: ViewC
     identity: identityOf(row.grade),
     is_staff: row.isStaff,
     vip: {
-      tianbao_vip: row.vipDateEnd !== null && row.vipDateEnd.getTime() > ctx.now,
+      tianbao_vip: isVip(row, ctx.now),
       vip_price: row.vipPrice,
       vip_date_start: row.vipDateStart?.toISOString() ?? null,
       vip_date_end: row.vipDateEnd?.toISOString() ?? null
@@ -187,16 +192,16 @@ export async function userCore(db: Db, userId: number, ctx: ViewContext): Promis
 export async function userExtra(db: Db, userId: number, ctx: ViewContext): Promise<UserExtra> {
   const row = await findById(db, userId)
   if (!row) throw notFound()
-  return toUserExtra(row, await unreadCount(db, userId), ctx)
+  return toUserExtra(row, await unreadCount(db, userId), ctx, await serverConfigOf(db, row.province, ctx.now))
 }
 
-export function toUserExtra(row: UserRow, unread: number, ctx: ViewContext): UserExtra {
+export function toUserExtra(row: UserRow, unread: number, ctx: ViewContext, serverConfig = serverConfigFor(row.province, ctx.now)): UserExtra {
   return {
     collections: { univ: row.collections.univ ?? [], prof: row.collections.prof ?? [] },
     searchHistory: row.searchHistory,
     invite_info: { code: row.inviteCode ?? '', invited_count: row.invitedCount },
     unReadMessageCount: unread,
-    serverConfig: serverConfigFor(row.province, ctx.now)
+    serverConfig
   }
 }
 

@@ -2,6 +2,7 @@
  * The error catalogue of SPEC §8 as one table: status + body + context → UI actions.
  * Pure; api/errorEffects.ts performs the actions with Taro.
  */
+import type { BAD_PARAMS as BAD_PARAMS_CODE } from '../../types/application'
 export type UiAction =
   | { kind: 'hideLoading' }
   | { kind: 'stopPullDown' }
@@ -9,6 +10,8 @@ export type UiAction =
   | { kind: 'dialog'; title: string; content?: string }
   | { kind: 'logout' }
   | { kind: 'oneKeyLogin' }
+  /** SPEC §8: index stat BAD_PARAMS → '请先完善高考信息' and the gaokao setting page. */
+  | { kind: 'completeGaokaoInfo' }
 
 export interface ErrorContext {
   /** bilibili-hosted users are not logged out on 401. */
@@ -29,8 +32,15 @@ const hideLoading: UiAction = { kind: 'hideLoading' }
 
 export const LOGIN_FIRST_TEXT = '请先登录...'
 
+/** The server's code for incomplete gaokao info (types/application.ts BAD_PARAMS). */
+const BAD_PARAMS: typeof BAD_PARAMS_CODE = 'BAD_PARAMS'
+
 const CATALOGUE: Record<number, Row> = {
-  400: ({ detail }) => [hideLoading, ...(detail ? [{ kind: 'toast', text: detail } as const] : [])],
+  400: ({ detail, code }) => [
+    hideLoading,
+    ...(detail ? [{ kind: 'toast', text: detail } as const] : []),
+    ...(code === BAD_PARAMS ? [{ kind: 'completeGaokaoInfo' } as const] : [])
+  ],
   401: ({ code }, ctx) => [
     hideLoading,
     { kind: 'stopPullDown' },

@@ -6,6 +6,7 @@ import type { ErrorContext, UiAction } from './errorCatalogue'
 
 const PHONE_LOGIN = 'personal/loginWithPhone'
 const ONE_PRESS_LOGIN = 'personal/quicklogin/quicklogin'
+const GAOKAO_SETTING = 'application/setting'
 
 function currentPage(): string {
   const path = Taro.getCurrentInstance().router?.path ?? ''
@@ -44,6 +45,13 @@ export function runUiActions(actions: readonly UiAction[]): void {
         break
       case 'oneKeyLogin':
         bestEffort(Taro.navigateTo({ url: urlOf(ONE_PRESS_LOGIN) }))
+        break
+      case 'completeGaokaoInfo':
+        // Back to the page that asked once the info is saved.
+        if (currentPage() !== routeBySpec(GAOKAO_SETTING).page) {
+          const back = `/${currentPage()}`
+          bestEffort(Taro.navigateTo({ url: `${urlOf(GAOKAO_SETTING)}?redirect=${encodeURIComponent(back)}` }))
+        }
         break
     }
   }

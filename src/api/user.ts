@@ -62,7 +62,7 @@ export const getOtherUserData = (userId: number, o: Extra = {}) =>
   request<OtherUserData>(USER_PATHS.other, { query: { user_id: userId }, ...o })
 
 export const updateUser = (body: UpdateUserBody, o: Extra = {}) =>
-  request<unknown>(USER_PATHS.update, { method: 'POST', data: body, ...o })
+  request<UserCore>(USER_PATHS.update, { method: 'POST', data: body, ...o })
 
 export const setNickname = (username: string, o: Extra = {}) =>
   request<unknown>(USER_PATHS.nickname, { method: 'POST', data: { username }, ...o })

@@ -10,6 +10,7 @@
  * The sorted form keeps slot keys in the user's order; entries and order are kept apart so a
  * profession can be toggled without losing the order of the other slots.
  */
+import type { SavedEntry } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
 import type { Subject } from '../../types/user'
 import type { AdmissionBand } from './admissionBands'
@@ -20,6 +21,9 @@ export interface FormEntry {
   school_id: number
   profession_group_code: string
 }
+
+/** What a chosen profession shows on the form without reloading plans (kept with the draft). */
+export type EntryMeta = Pick<SavedEntry, 'institution_name' | 'major_name' | 'band' | 'probability' | 'subject_requirement'>
 
 /** One slot of the form, as shown: the entries it holds, in the order they were chosen. */
 export interface FormUnit {

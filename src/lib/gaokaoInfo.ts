@@ -78,3 +78,16 @@ export function trackOf(info: Pick<GaokaoInfo, 'province' | 'apply_year' | 'libe
   if (subjects.includes('历史')) return '历史类'
   return undefined
 }
+
+/** One line for the user's info ('河南 · 物理类 · 612 分 · 位次 8,356'), '' when nothing is set. */
+export function gaokaoSummary(info: GaokaoInfo): string {
+  const track = trackOf(info)
+  return [
+    info.province ?? '',
+    track ?? '',
+    isNumber(info.score) ? `${info.score} 分` : '',
+    isNumber(info.rank) && info.rank >= 1 ? `位次 ${info.rank.toLocaleString('en-US')}` : ''
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}

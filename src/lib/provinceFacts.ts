@@ -35,7 +35,8 @@ export function isProvince(value: string): value is Province {
 /** Spec §9: the gaokao falls within June 7-10; an unknown province counts 06-07 to 06-09. */
 export const DEFAULT_EXAM = { start: '06-07', end: '06-09' } as const
 
-const APPLY_LABEL: Record<ApplyMode, string> = { category: '专业+院校', group: '院校专业组', normal: '院校+专业' }
+/** How each apply mode is called in the app. */
+export const APPLY_LABEL: Record<ApplyMode, string> = { category: '专业+院校', group: '院校专业组', normal: '院校+专业' }
 const MODE_LABEL: Record<GaokaoMode, string> = { 0: '文理分科', 1: '3+3', 2: '3+1+2' }
 
 /** province, exam start, exam end, reform year, mode, apply, plan year, slots, full marks, note. */
@@ -137,11 +138,15 @@ const CST_OFFSET_MS = 8 * 3_600_000
 const chinaDay = (instant: Date) => Math.floor((instant.getTime() + CST_OFFSET_MS) / DAY_MS)
 const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(3, 5))) / DAY_MS
 
-/** The countdown to this calendar year's gaokao of the province (China's calendar day of `now`). */
-export function gaokaoCountdown(province: string, now: Date): GaokaoCountdown {
+/**
+ * The countdown to the province's gaokao of `year` (default: this calendar year) on China's
+ * calendar day of `now`. A student applying next year passes their apply year, so in November
+ * they see 距高考还有 N 天 rather than the days since this year's exams.
+ */
+export function gaokaoCountdown(province: string, now: Date, year?: number): GaokaoCountdown {
   const facts = BY_PROVINCE.get(province)
   const today = chinaDay(now)
-  const year = new Date(today * DAY_MS).getUTCFullYear()
+  year ??= new Date(today * DAY_MS).getUTCFullYear()
   const start = dayOf(year, facts?.exam_start ?? DEFAULT_EXAM.start)
   const end = dayOf(year, facts?.exam_end ?? DEFAULT_EXAM.end)
   if (today < start) return { kind: 'before', days: start - today }

@@ -16,7 +16,7 @@ export interface Canvas2d {
   pixelRatio: number
 }
 
-interface Found {
+export interface Found {
   node: { width: number; height: number; getContext(type: '2d'): CanvasRenderingContext2D | null }
   width: number
   height: number
@@ -25,7 +25,8 @@ interface Found {
 const RETRY_MS = 50
 const ATTEMPTS = 20
 
-function weappFind(id: string): Promise<Found | undefined> {
+/** weapp: the node of the page's `<Canvas type='2d' id>` with its box size (also used by exportImage). */
+export function weappFind(id: string): Promise<Found | undefined> {
   return new Promise((resolve) => {
     Taro.createSelectorQuery()
       .select(`#${id}`)

@@ -6,7 +6,9 @@
  * in lib/applicationForm.ts.
  */
 import { makeAutoObservable, toJS } from 'mobx'
+import type { ApplicationForm, ApplicationFormBody, SavedEntry } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
+import type { Track } from '../../types/gaokao'
 import {
   addRefusal,
   groupEntries,
@@ -16,6 +18,7 @@ import {
   syncOrder,
   toggleEntry,
   unitKey,
+  type EntryMeta,
   type FormEntry,
   type FormUnit,
   type ShowFormResult
@@ -26,17 +29,42 @@ import { registerReset } from './resetRegistry'
 
 const MODES: readonly ApplyMode[] = ['normal', 'category', 'group']
 
+export type { EntryMeta }
+
 export interface ApplicationFormDraft {
   lists: Record<ApplyMode, FormEntry[]>
   orders: Record<ApplyMode, string[]>
+  /** Per entry id (a plan row id, unique across schools). */
+  meta: Record<string, EntryMeta>
+  /** The server form this draft was loaded from or last saved as, per mode; null for a new one. */
+  saved: Record<ApplyMode, { id: number; name: string } | null>
+}
+
+/** Where a saved form belongs: the user's province, year and track. */
+export interface FormContext {
+  province: string
+  year: number
+  track: Track
 }
 
 export type ToggleResult = { ok: true; selected: boolean } | { ok: false; message: string }
 
 const emptyDraft = (): ApplicationFormDraft => ({
   lists: { normal: [], category: [], group: [] },
-  orders: { normal: [], category: [], group: [] }
+  orders: { normal: [], category: [], group: [] },
+  meta: {},
+  saved: { normal: null, category: null, group: null }
 })
+
+const isMeta = (m: unknown): m is EntryMeta => {
+  const x = m as EntryMeta
+  return !!x && typeof x.institution_name === 'string' && typeof x.major_name === 'string' && typeof x.band === 'string'
+}
+
+const isSaved = (v: unknown): v is { id: number; name: string } => {
+  const x = v as { id: number; name: string }
+  return !!x && typeof x.id === 'number' && typeof x.name === 'string'
+}
 
 const isEntry = (e: unknown): e is FormEntry => {
   const x = e as FormEntry
@@ -52,7 +80,10 @@ function readDraft(saved: unknown): ApplicationFormDraft {
     const order = s?.orders?.[mode]
     draft.lists[mode] = Array.isArray(list) ? list.filter(isEntry) : []
     draft.orders[mode] = syncOrder(mode, draft.lists[mode], Array.isArray(order) ? order.filter((k) => typeof k === 'string') : [])
+    const saved = s?.saved?.[mode]
+    draft.saved[mode] = isSaved(saved) ? { id: saved.id, name: saved.name } : null
   }
+  for (const [id, meta] of Object.entries(s?.meta ?? {})) if (isMeta(meta)) draft.meta[id] = meta
   return draft
 }
 
@@ -89,13 +120,70 @@ export class ApplicationFormStore {
     return hasEntry(this.entries, e)
   }
 
-  /** Selecting toggles; a new slot beyond the province's count is refused with the message to show. */
-  toggle(e: FormEntry): ToggleResult {
+  /**
+   * Selecting toggles; a new slot beyond the province's count is refused with the message to show.
+   * `meta` (names, band) is kept so the form shows the choice without reloading its plans.
+   */
+  toggle(e: FormEntry, meta?: EntryMeta): ToggleResult {
     const refusal = addRefusal(this.mode, this.entries, e, this.slots)
     if (refusal) return { ok: false, message: refusal }
     const selected = !this.isSelected(e)
+    if (selected && meta) this.draft.meta[String(e.id)] = { ...meta }
     this.setEntries(toggleEntry(this.entries, e))
     return { ok: true, selected }
+  }
+
+  metaOf(e: FormEntry): EntryMeta | undefined {
+    return this.draft.meta[String(e.id)]
+  }
+
+  /** The server form the current mode's draft belongs to, or null for an unsaved one. */
+  get saved(): { id: number; name: string } | null {
+    return this.draft.saved[this.mode]
+  }
+
+  /** The body that saves the current mode's form (a new one without a saved id). */
+  saveBody(ctx: FormContext, name: string): ApplicationFormBody {
+    const entries: SavedEntry[] = this.entries.map((e) => {
+      const meta = this.metaOf(e)
+      return {
+        ...e,
+        institution_name: meta?.institution_name ?? '',
+        major_name: meta?.major_name ?? '',
+        band: meta?.band ?? 'unknown',
+        probability: meta?.probability ?? null,
+        ...(meta?.subject_requirement !== undefined ? { subject_requirement: meta.subject_requirement } : {})
+      }
+    })
+    return { ...(this.saved ? { id: this.saved.id } : {}), name, ...ctx, mode: this.mode, entries, order: [...this.order] }
+  }
+
+  /** After a save, or to open a saved form: the draft becomes that form (in its mode). */
+  loadForm(form: ApplicationForm): void {
+    const mode = form.mode
+    const entries = form.entries.map(({ id, school_id, profession_group_code }) => ({ id, school_id, profession_group_code }))
+    for (const e of form.entries) {
+      const { institution_name, major_name, band, probability, subject_requirement } = e
+      this.draft.meta[String(e.id)] = { institution_name, major_name, band, probability, ...(subject_requirement !== undefined ? { subject_requirement } : {}) }
+    }
+    this.draft.lists[mode] = entries
+    this.draft.orders[mode] = syncOrder(mode, entries, form.order)
+    this.draft.saved[mode] = { id: form.id, name: form.name }
+    this.persist()
+  }
+
+  /** Starts a new, empty form in the current mode (the saved ones stay on the server). */
+  startNew(): void {
+    this.draft.lists[this.mode] = []
+    this.draft.orders[this.mode] = []
+    this.draft.saved[this.mode] = null
+    this.persist()
+  }
+
+  /** A saved form was deleted: the draft no longer points at it. */
+  forgetSaved(id: number): void {
+    for (const mode of MODES) if (this.draft.saved[mode]?.id === id) this.draft.saved[mode] = null
+    this.persist()
   }
 
   /** Removes a profession; its slot leaves the sorted form once empty. */
@@ -129,7 +217,14 @@ export class ApplicationFormStore {
   private setEntries(entries: FormEntry[]): void {
     this.draft.lists[this.mode] = entries
     this.draft.orders[this.mode] = syncOrder(this.mode, entries, this.order)
+    this.dropUnusedMeta()
     this.persist()
+  }
+
+  /** Meta of entries no list holds any more. */
+  private dropUnusedMeta(): void {
+    const used = new Set(MODES.flatMap((m) => this.draft.lists[m].map((e) => String(e.id))))
+    for (const id of Object.keys(this.draft.meta)) if (!used.has(id)) delete this.draft.meta[id]
   }
 
   /** A plain copy: storage must not hold (or serialize) MobX proxies. */

@@ -6,16 +6,12 @@
  */
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
 const { byTestId, field, open } = pageHelpers(ctx)
-
-async function confirmModal(): Promise<void> {
-  await ctx.page.locator('.taro-model__confirm:visible').click()
-}
 
 test('a bad phone number shows the Chinese error under the field; the one-press page explains itself on H5', async () => {
   await shotOnFailure(ctx.page, 'login-bad-phone', async () => {
@@ -110,7 +106,7 @@ test('log in with the SMS code from the server log, see the name, reload and sta
     // Log out: confirm, then everything is forgotten.
     await open('/pages/tabbar/personal')
     await byTestId('logout').click()
-    await confirmModal()
+    await confirmModal(ctx.page)
     await ctx.page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === '点击登录')
     await expect(byTestId('profile-name').innerText()).resolves.toBe('点击登录')
     await expect(ctx.page.locator('[data-testid="logout"]:visible').count()).resolves.toBe(0)

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
-import { pageHelpers, settledShot } from './support/page'
+import { pageHelpers, pullDown, settledShot } from './support/page'
 
 jest.setTimeout(240_000)
 
@@ -160,21 +160,6 @@ test('rankings: 精选榜单 → a list → filter by province → an entry open
     await shot(ctx.page, 'rank-profession')
   })
 })
-
-/** A finger dragging down from the top of the page, as the platform's pull-to-refresh expects. */
-async function pullDown(p: Page): Promise<void> {
-  const cdp = await p.context().newCDPSession(p)
-  const x = PHONE.width / 2
-  let y = 200
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let i = 0; i < 15; i++) {
-    y += 20
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
-    await p.waitForTimeout(16)
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await cdp.detach()
-}
 
 test('news: the list, pull-to-refresh, load more, filters, an article', async () => {
   // Its own touch-capable page: pull-to-refresh listens to touch events.

@@ -236,6 +236,46 @@ describe('store', () => {
     expect(new ApplicationFormStore().entries).toEqual([])
   })
 
+  test('meta follows its entry; the save body and a loaded form round-trip', () => {
+    const store = new ApplicationFormStore()
+    store.configure('北京', 'group')
+    const meta = (name: string) => ({ institution_name: name, major_name: `${name}专业`, band: 'safe' as const, probability: 0.9 })
+    store.toggle(e(1, 10, 'A'), meta('甲大学'))
+    store.toggle(e(2, 20, 'B'), meta('乙大学'))
+    store.move(1, 0)
+    expect(store.metaOf(e(1, 10, 'A'))?.institution_name).toBe('甲大学')
+    const body = store.saveBody({ province: '北京', year: 2027, track: '综合' }, '我的志愿表')
+    expect(body).toEqual({
+      name: '我的志愿表',
+      province: '北京',
+      year: 2027,
+      track: '综合',
+      mode: 'group',
+      order: ['gB|s20', 'gA|s10'],
+      entries: [
+        { ...e(1, 10, 'A'), ...meta('甲大学') },
+        { ...e(2, 20, 'B'), ...meta('乙大学') }
+      ]
+    })
+    store.remove(e(1, 10, 'A'))
+    expect(store.metaOf(e(1, 10, 'A'))).toBeUndefined()
+
+    store.loadForm({ ...body, id: 7, created_at: '', updated_at: '' })
+    expect(store.saved).toEqual({ id: 7, name: '我的志愿表' })
+    expect(store.order).toEqual(['gB|s20', 'gA|s10'])
+    expect(store.metaOf(e(1, 10, 'A'))?.institution_name).toBe('甲大学')
+    expect(store.saveBody({ province: '北京', year: 2027, track: '综合' }, 'x').id).toBe(7)
+    // survives a restart with its saved id and meta
+    const again = new ApplicationFormStore()
+    again.configure('北京', 'group')
+    expect(again.saved).toEqual({ id: 7, name: '我的志愿表' })
+    expect(again.metaOf(e(2, 20, 'B'))?.major_name).toBe('乙大学专业')
+    again.forgetSaved(7)
+    expect(again.saved).toBeNull()
+    again.startNew()
+    expect(again.entries).toEqual([])
+  })
+
   test('the singleton registers its reset for logout', () => {
     expect(registeredResets()).toContain('applicationForm')
     applicationFormStore.toggle(e(1, 10))

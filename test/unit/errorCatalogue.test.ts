@@ -17,6 +17,12 @@ describe('error catalogue (SPEC §8)', () => {
       { kind: 'toast', text: '手机号格式不对' }
     ])
     expect(errorActions({ status: 400, body: { code: 'bad_request' } }, ctx)).toEqual([{ kind: 'hideLoading' }])
+    // incomplete gaokao info: the message, then the setting page
+    expect(errorActions({ status: 400, body: { detail: '请先完善高考信息', code: 'BAD_PARAMS' } }, ctx)).toEqual([
+      { kind: 'hideLoading' },
+      { kind: 'toast', text: '请先完善高考信息' },
+      { kind: 'completeGaokaoInfo' }
+    ])
     expect(errorActions({ status: 400, body: 'oops' }, ctx)).toEqual([{ kind: 'hideLoading' }])
   })
 

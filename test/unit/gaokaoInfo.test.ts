@@ -1,4 +1,4 @@
-import { checkGaokaoInfo, gaokaoInfoOf, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfo } from '../../src/lib/gaokaoInfo'
+import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfo } from '../../src/lib/gaokaoInfo'
 
 const full: GaokaoInfo = { province: '河南', apply_year: 2025, liberal_science: null, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 }
 
@@ -76,4 +76,11 @@ describe('trackOf', () => {
     expect(trackOf(info('火星', 2025, ['物理', '化学', '生物']))).toBeUndefined()
     expect(trackOf({ province: '河南', apply_year: null, subjects: ['物理'], liberal_science: null })).toBeUndefined()
   })
+})
+
+test('summary line', () => {
+  const info = { province: '河南', apply_year: 2027, liberal_science: null, subjects: ['物理', '化学', '生物'], score: 612, rank: 8356 }
+  expect(gaokaoSummary(info)).toBe('河南 · 物理类 · 612 分 · 位次 8,356')
+  expect(gaokaoSummary({ ...info, rank: null, subjects: [] })).toBe('河南 · 612 分')
+  expect(gaokaoSummary({ province: null, apply_year: null, liberal_science: null, subjects: [], score: null, rank: null })).toBe('')
 })

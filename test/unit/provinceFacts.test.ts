@@ -96,6 +96,12 @@ test('countdown on the boundary days, in China time whatever the device zone', (
   expect(gaokaoCountdown('火星', cst('2025-06-10T00:00:00'))).toEqual({ kind: 'after', days: 1 })
 })
 
+test('countdown to a later apply year', () => {
+  // November 2026, applying in 2027: 江苏 starts 2027-06-07.
+  expect(gaokaoCountdown('江苏', cst('2026-11-23T10:00:00'), 2027)).toEqual({ kind: 'before', days: 196 })
+  expect(gaokaoCountdown('江苏', cst('2026-11-23T10:00:00'))).toEqual({ kind: 'after', days: 167 })
+})
+
 test('countdown labels', () => {
   expect(countdownLabel({ kind: 'before', days: 12 })).toBe('距高考还有 12 天')
   expect(countdownLabel({ kind: 'during', days: 2 })).toBe('高考进行中')

@@ -141,7 +141,9 @@ describe('routes table', () => {
         'personal/medal/index',
         'personal/certificate/index',
         'news/newsList',
-        'application/invite'
+        'application/invite',
+        // issue 6 asks for it on the invite list as well
+        'application/inviteList'
       ].sort()
     )
   })
@@ -156,7 +158,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4) and the first gaokao data pages (issue 5) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5) and the application pages (issue 6) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -203,8 +205,26 @@ describe('routes table', () => {
       'university/compare',
       'open-location'
     ]
+    const application = [
+      'application/index',
+      'application/setting',
+      'application/professionSelector',
+      'application/applicationTable',
+      'application/applicationHelper',
+      'application/strongBasePlan',
+      'application/vipAgreement',
+      'application/invite',
+      'application/inviteList',
+      'application/applicationService',
+      'application/applicationSchool',
+      'components/sortForms/sortForms',
+      'components/sortForms/sortDrag',
+      'components/schoolFirst/schoolDetails',
+      'components/professionFirst/professionDetails',
+      'pages/vip/index'
+    ]
     expect(ROUTES.filter((r) => r.built).map((r) => r.specPath).sort()).toEqual(
-      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data].sort()
+      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application].sort()
     )
   })
 

@@ -1,9 +1,24 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { refreshUser } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
+import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary } from '@/lib/gaokaoInfo'
+import { applyYearOptions } from '@/lib/gaokaoSetting'
+import { countdownLabel, gaokaoCountdown } from '@/lib/provinceFacts'
 import { urlOf } from '@/routes'
+import { userStore } from '@/stores'
 import './tabs.scss'
+
+/** The application tools, two to a row: spec path, icon, label, note, test id. */
+const TOOLS: [string, string, string, string, string][] = [
+  ['application/index', '推', '智能推荐', '冲稳保 · 录取概率', 'application-recommend'],
+  ['pages/vip/index', 'AI', 'AI志愿填报', '一键生成志愿表', 'application-ai'],
+  ['application/applicationTable', '表', '我的志愿表', '排序 · 保存 · 导出', 'application-table'],
+  ['application/applicationHelper', '助', '志愿助手', '等位分 · 志愿检查', 'application-helper']
+]
 
 /** The gaokao data and content pages, four to a row: spec path, icon, label, test id. */
 const CONTENT_ENTRIES: [string, string, string, string][] = [
@@ -14,27 +29,52 @@ const CONTENT_ENTRIES: [string, string, string, string][] = [
   ['gaokao/oneone/index', '询', '一对一', 'application-oneone'],
   ['scoreLine/scoreLine', '线', '分数线', 'application-scoreline'],
   ['university/around', '周', '周边大学', 'application-around'],
-  ['university/scoreRecord/scoreRecord', '记', '成绩记录', 'application-score-record']
+  ['university/scoreRecord/scoreRecord', '记', '成绩记录', 'application-score-record'],
+  ['application/strongBasePlan', '强', '强基计划', 'application-strongbase'],
+  ['application/applicationSchool', '国', '国际本科', 'application-intl'],
+  ['application/applicationService', '服', '志愿服务', 'application-service'],
+  ['application/invite', '邀', '邀请有礼', 'application-invite']
 ]
 
-export default function Application() {
-  usePullDownRefresh(() => {
+/** 距高考还有 N 天 for the user's province and apply year (the coming gaokao when unset). */
+function countdownText(now: Date): string {
+  const { province, apply_year } = userStore.data
+  return countdownLabel(gaokaoCountdown(province ?? '', now, apply_year ?? applyYearOptions(now)[0]))
+}
+
+function Application() {
+  const [now, setNow] = useState(() => new Date())
+  useDidShow(() => setNow(new Date()))
+  usePullDownRefresh(async () => {
+    setNow(new Date())
+    await refreshUser()
     Taro.stopPullDownRefresh()
   })
+  const info = gaokaoInfoOf(userStore.data)
+  const complete = userStore.isLoggedIn && checkGaokaoInfo(info).complete
   return (
     <PageShell tab='application'>
       <View className='tab-header'>
         <Text className='tab-header__title'>填志愿</Text>
-        <Text className='tab-header__subtitle'>智能推荐 · 志愿表 · 一分一段</Text>
+        <Text className='tab-header__subtitle' data-testid='application-countdown'>
+          {`${userStore.data.province ?? ''}${userStore.data.province ? ' · ' : ''}${countdownText(now)}`}
+        </Text>
       </View>
-      <View
-        className='tab-card tab-card--link'
-        data-testid='application-setting-card'
-        onClick={() => Taro.navigateTo({ url: urlOf('application/setting') })}
-      >
-        <Text className='tab-card__title'>设置高考信息</Text>
-        <Text className='tab-card__text'>填写省份、选科、分数与位次后即可开始填志愿</Text>
-        <Text className='tab-card__action'>去设置 ›</Text>
+      <View className='tab-card tab-card--link' data-testid='application-setting-card' onClick={() => navigate(urlOf('application/setting'))}>
+        <Text className='tab-card__title'>{complete ? '我的高考信息' : '设置高考信息'}</Text>
+        <Text className='tab-card__text' data-testid='application-info'>
+          {complete ? gaokaoSummary(info) : '填写省份、选科、分数与位次后即可开始填志愿'}
+        </Text>
+        <Text className='tab-card__action'>{complete ? '修改 ›' : '去设置 ›'}</Text>
+      </View>
+      <View className='tab-tools'>
+        {TOOLS.map(([spec, icon, label, note, testId]) => (
+          <View key={spec} className='tab-tool' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
+            <Text className='tab-tool__icon'>{icon}</Text>
+            <Text className='tab-tool__title'>{label}</Text>
+            <Text className='tab-tool__text'>{note}</Text>
+          </View>
+        ))}
       </View>
       <View className='tab-tools'>
         <View className='tab-tool' data-testid='application-university-search' onClick={() => navigate(urlOf('university/list/index'))}>
@@ -59,3 +99,5 @@ export default function Application() {
     </PageShell>
   )
 }
+
+export default observer(Application)

@@ -2,7 +2,9 @@
  * Logging in on H5 the way a user does: the phone login page, 获取验证码, the code the console SMS
  * provider wrote to the server's log, the agreement, 登录.
  */
-import { CONSOLE_SMS_PATTERN } from '../../../types/user'
+import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../../types/api'
+import { CONSOLE_SMS_PATTERN, USER_PATHS } from '../../../types/user'
+import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../src/lib/sign'
 import type { E2eContext } from './browser'
 import { pageHelpers } from './page'
 
@@ -32,4 +34,46 @@ export async function loginWithPhone(ctx: E2eContext, phone: string): Promise<vo
   await field('login-code').fill(code)
   await byTestId('login-agree').click()
   await byTestId('login-submit').click()
+}
+
+/**
+ * A signed POST as the user logged in on the test's page (its session cookie), for what a test
+ * sets up rather than tests (a password, gaokao info the page under test does not edit).
+ */
+export async function postAsPageUser(ctx: E2eContext, path: string, body: object): Promise<Response> {
+  const session = (await ctx.page.context().cookies()).find((c) => c.name === 'session')
+  if (!session) throw new Error('not logged in on the page')
+  const token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
+  const json = JSON.stringify(body)
+  const ts = nextTimestamp()
+  return fetch(`${ctx.server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      [SIGN_HEADER_TS]: ts,
+      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, 'POST', json, path)
+    },
+    body: json
+  })
+}
+
+/**
+ * On the phone login page (already open): logs in with a password (set before through
+ * USER_PATHS.setPassword). A second login of the same phone within a minute cannot get a new SMS code.
+ */
+export async function loginWithPassword(ctx: E2eContext, phone: string, password: string): Promise<void> {
+  const { byTestId, field } = pageHelpers(ctx)
+  await byTestId('login-page').waitFor()
+  await byTestId('login-mode').click()
+  await field('login-phone').fill(phone)
+  await field('login-password').fill(password)
+  await byTestId('login-agree').click()
+  await byTestId('login-submit').click()
+}
+
+/** Sets a password for the user logged in on the page. */
+export async function setPasswordOfPageUser(ctx: E2eContext, password: string): Promise<void> {
+  const res = await postAsPageUser(ctx, USER_PATHS.setPassword, { password })
+  if (res.status !== 200) throw new Error(`set password: ${res.status} ${await res.text()}`)
 }

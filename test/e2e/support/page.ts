@@ -2,8 +2,8 @@
  * Finding things on the H5 pages by test id, and screenshots taken once a page has settled.
  * Pages behind the current one stay in the DOM, hidden: only visible elements count.
  */
-import type { Page } from 'playwright-core'
-import { shot, type E2eContext } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { PHONE, shot, type E2eContext } from './browser'
 
 /** The locators of a test file, on the test's page (`ctx.page`) unless another page is given. */
 export function pageHelpers(ctx: E2eContext) {
@@ -16,8 +16,44 @@ export function pageHelpers(ctx: E2eContext) {
   return { byTestId, all, field, open }
 }
 
+/**
+ * Replaces the test's page with one of a touch-enabled phone context (touch drags need it); the
+ * context is closed with the page's browser at the end of the file, or by `closeTouchContexts`.
+ */
+const touchContexts: BrowserContext[] = []
+export async function touchPage(ctx: E2eContext): Promise<Page> {
+  await ctx.page.close()
+  const context = await ctx.browser.newContext({ viewport: PHONE, locale: 'zh-CN', hasTouch: true })
+  touchContexts.push(context)
+  ctx.page = await context.newPage()
+  return ctx.page
+}
+export async function closeTouchContexts(): Promise<void> {
+  await Promise.all(touchContexts.splice(0).map((c) => c.close()))
+}
+
+/** Confirms the open Taro modal (showModal) on H5. */
+export async function confirmModal(p: Page): Promise<void> {
+  await p.locator('.taro-model__confirm:visible').click()
+}
+
 /** A screenshot once the page-switch animation has finished. */
 export async function settledShot(p: Page, name: string, settleMs = 500): Promise<void> {
   await p.waitForTimeout(settleMs)
   await shot(p, name)
+}
+
+/** A finger dragging down from the top of the page, as the platform's pull-to-refresh expects. */
+export async function pullDown(p: Page): Promise<void> {
+  const cdp = await p.context().newCDPSession(p)
+  const x = PHONE.width / 2
+  let y = 200
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let i = 0; i < 15; i++) {
+    y += 20
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+    await p.waitForTimeout(16)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
 }

@@ -1,0 +1,101 @@
+/**
+ * Rules of the 设置高考信息 page (application/setting, issue 6), pure: which apply years to offer,
+ * how subjects are chosen in each gaokao mode, which 一分一段 table a score is ranked in, and the
+ * score's bounds. The completeness rule itself is lib/gaokaoInfo.ts.
+ */
+import type { OneScoreAvailability, Track } from '../../types/gaokao'
+import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
+import { sortSubjects, trackOf } from './gaokaoInfo'
+import { factsOf, fullMarksOf, isNewGaokao } from './provinceFacts'
+
+/** How a province's candidates of that year pick their track. */
+export type SubjectScheme = 'liberal' | '3+3' | '3+1+2'
+
+export function subjectScheme(province: string, year: number): SubjectScheme {
+  if (!isNewGaokao(province, year)) return 'liberal'
+  return factsOf(province)!.mode === 1 ? '3+3' : '3+1+2'
+}
+
+/** The 3+1+2 first subject: exactly one of these two. */
+export const FIRST_SUBJECTS: readonly Subject[] = ['物理', '历史']
+
+export type SubjectToggle = { ok: true; subjects: Subject[] } | { ok: false; message: string }
+
+/**
+ * Tapping a subject. 3+3: any three of six. 3+1+2: 物理 or 历史 (tapping the other switches), then
+ * two of 化学/生物/政治/地理. A fourth choice is refused with the rule in words; the list is kept in
+ * SUBJECTS order.
+ */
+export function toggleSubject(scheme: Exclude<SubjectScheme, 'liberal'>, subjects: readonly Subject[], s: Subject): SubjectToggle {
+  const current = sortSubjects(subjects)
+  if (current.includes(s)) return { ok: true, subjects: current.filter((x) => x !== s) }
+  if (scheme === '3+1+2') {
+    if (FIRST_SUBJECTS.includes(s)) return { ok: true, subjects: sortSubjects([...current.filter((x) => !FIRST_SUBJECTS.includes(x)), s]) }
+    if (current.filter((x) => !FIRST_SUBJECTS.includes(x)).length >= 2) return { ok: false, message: '再选科目只能选两门，请先取消一门' }
+    return { ok: true, subjects: sortSubjects([...current, s]) }
+  }
+  if (current.length >= 3) return { ok: false, message: '只能选择三门科目，请先取消一门' }
+  return { ok: true, subjects: sortSubjects([...current, s]) }
+}
+
+/** The subjects a scheme offers, in the order shown (3+1+2 shows the first subjects apart). */
+export function subjectsOffered(scheme: Exclude<SubjectScheme, 'liberal'>): { first: Subject[]; rest: Subject[] } {
+  return scheme === '3+1+2' ? { first: [...FIRST_SUBJECTS], rest: SUBJECTS.filter((s) => !FIRST_SUBJECTS.includes(s)) } : { first: [], rest: [...SUBJECTS] }
+}
+
+const CST_OFFSET_MS = 8 * 3_600_000
+
+/**
+ * The gaokao year a student would apply for now: this calendar year until the exams end (06-10 at
+ * the latest, China time), the next one after. The page offers it and the two after it (高一/高二
+ * students plan ahead), plus the user's saved year when it is another one.
+ */
+export function applyYearOptions(now: Date, saved?: number | null): number[] {
+  const china = new Date(now.getTime() + CST_OFFSET_MS)
+  const year = china.getUTCFullYear()
+  const afterExams = china.getTime() >= Date.UTC(year, 5, 11)
+  const first = afterExams ? year + 1 : year
+  const years = [first, first + 1, first + 2]
+  return saved && !years.includes(saved) ? [saved, ...years].sort((a, b) => a - b) : years
+}
+
+type Tables = OneScoreAvailability['tables']
+
+/**
+ * The 一分一段 table a score is ranked in: the province's newest table no later than the apply year
+ * whose track the user's choice maps to in that year (a reform province's older 文/理 tables do
+ * not fit a 3+1+2 choice). undefined when no table fits: the user then types the rank.
+ */
+export function rankTableFor(
+  tables: Tables,
+  info: { province: string; apply_year: number; liberal_science: LiberalScience | null; subjects: readonly Subject[] }
+): { province: string; year: number; track: Track } | undefined {
+  const years = [...new Set(tables.filter((t) => t.province === info.province && t.year <= info.apply_year).map((t) => t.year))].sort((a, b) => b - a)
+  for (const year of years) {
+    const track = trackOf(info, year)
+    if (track && tables.some((t) => t.province === info.province && t.year === year && t.track === track)) return { province: info.province, year, track }
+  }
+  return undefined
+}
+
+export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string }
+
+/** A score typed on the page: a number from 0 to the province's full marks (at most one decimal). */
+export function parseGaokaoScore(text: string, province: string | null): ParsedNumber {
+  const t = text.trim()
+  const max = province ? fullMarksOf(province) : 750
+  if (!t) return { ok: false, message: '请输入分数' }
+  if (!/^\d+(\.\d)?$/.test(t)) return { ok: false, message: '分数只能是数字（最多一位小数）' }
+  const value = Number(t)
+  if (value > max) return { ok: false, message: `分数不能超过满分 ${max}` }
+  return { ok: true, value }
+}
+
+/** A rank typed on the page: a whole number from 1. */
+export function parseGaokaoRank(text: string): ParsedNumber {
+  const t = text.trim()
+  if (!t) return { ok: false, message: '请输入位次' }
+  if (!/^\d+$/.test(t) || Number(t) < 1) return { ok: false, message: '位次是从 1 开始的整数' }
+  if (Number(t) > 10_000_000) return { ok: false, message: '位次过大，请检查' }
+  return { ok: true, value: Number(t) }
+}

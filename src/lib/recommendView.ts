@@ -1,0 +1,74 @@
+/**
+ * How a recommendation reads on the pages (application/index, professionSelector, schoolDetails,
+ * professionDetails, vip/index), pure: titles, the explanation in words, and the form entry a
+ * chosen major becomes.
+ */
+import type { AdmissionBand, Explanation, RecommendedUnit, UnitMajor } from '../../types/application'
+import type { ApplyMode } from '../../types/edu'
+import { BAND_LABEL } from './admissionBands'
+import type { EntryMeta, FormEntry } from './applicationForm'
+
+/** The order of the band tabs: what a family fills first (冲, 稳, 保), then the out-of-reach. */
+export const BAND_TABS: readonly AdmissionBand[] = ['rush', 'stable', 'safe', 'difficult']
+
+const n = (v: number) => v.toLocaleString('en-US')
+
+export function percent(p: number | null): string {
+  if (p === null) return '—'
+  if (p > 0.99) return '>99%'
+  if (p < 0.01) return '<1%'
+  return `${Math.round(p * 100)}%`
+}
+
+/** The slot's name as the form lists it in that mode. */
+export function unitTitle(unit: Pick<RecommendedUnit, 'institution_name' | 'group_code' | 'major_name'>, mode: ApplyMode): string {
+  if (mode === 'group' && unit.group_code) return `${unit.institution_name} · 专业组 ${unit.group_code}`
+  if (mode === 'category' && unit.major_name) return `${unit.major_name} · ${unit.institution_name}`
+  return unit.institution_name
+}
+
+export function unitMeta(unit: Pick<RecommendedUnit, 'institution_province' | 'city' | 'level' | 'plan_count' | 'majors'>, mode: ApplyMode): string {
+  const place = unit.city && unit.city !== unit.institution_province ? `${unit.institution_province} ${unit.city}` : unit.institution_province
+  const majors = mode === 'category' ? '' : ` · ${unit.majors.length} 个专业`
+  return `${place} · ${unit.level} · 计划 ${unit.plan_count} 人${majors}`
+}
+
+/**
+ * The explanation in sentences: each past year's min rank and its equivalent this year, the
+ * user's rank against the expected cut-off, and the probability with its risk wording.
+ */
+export function explanationLines(e: Explanation): string[] {
+  if (!e.past.length || e.probability === null) return ['往年无可比的录取位次，暂无法估算录取概率']
+  const past = e.past.map((p) => (p.equivalent_rank === p.min_rank ? `${p.year} 年最低位次 ${n(p.min_rank)}` : `${p.year} 年最低位次 ${n(p.min_rank)}（折合今年 ${n(p.equivalent_rank)}）`))
+  return [
+    past.join('；'),
+    `你的位次 ${n(e.rank)}，预计今年最低位次约 ${n(e.expected_rank ?? 0)}`,
+    `录取概率 ${percent(e.probability)}（${BAND_LABEL[e.band]}${e.risk ? ` · ${e.risk}` : ''}）`
+  ]
+}
+
+/** A major of a unit as a form entry (its plan row id, the school, the group code). */
+export function entryOf(unit: Pick<RecommendedUnit, 'institution_id'>, major: Pick<UnitMajor, 'id' | 'group_code'>): FormEntry {
+  return { id: major.id, school_id: unit.institution_id, profession_group_code: major.group_code }
+}
+
+/** What the form shows of that entry without reloading it. */
+export function entryMeta(unit: Pick<RecommendedUnit, 'institution_name' | 'explanation'>, major: Pick<UnitMajor, 'major_name' | 'subject_requirement'>): EntryMeta {
+  const band = unit.explanation.band
+  return {
+    institution_name: unit.institution_name,
+    major_name: major.major_name,
+    band,
+    probability: unit.explanation.probability,
+    subject_requirement: major.subject_requirement
+  }
+}
+
+/**
+ * The range this year's cut-off rank falls in about two times out of three (expected × e^±spread,
+ * the model's one-sigma band on log rank), null without an estimate.
+ */
+export function cutoffRange(e: Pick<Explanation, 'expected_rank' | 'spread'>): [number, number] | null {
+  if (e.expected_rank === null || e.spread === null) return null
+  return [Math.round(e.expected_rank * Math.exp(-e.spread)), Math.round(e.expected_rank * Math.exp(e.spread))]
+}

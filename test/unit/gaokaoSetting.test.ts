@@ -1,0 +1,67 @@
+/** lib/gaokaoSetting.ts: the rules of 设置高考信息 (issue 6). */
+import type { OneScoreAvailability } from '../../types/gaokao'
+import { applyYearOptions, parseGaokaoRank, parseGaokaoScore, rankTableFor, subjectScheme, subjectsOffered, toggleSubject } from '../../src/lib/gaokaoSetting'
+
+const cst = (iso: string) => new Date(`${iso}+08:00`)
+
+test('subject scheme per province and year', () => {
+  expect(subjectScheme('新疆', 2027)).toBe('liberal')
+  expect(subjectScheme('北京', 2027)).toBe('3+3')
+  expect(subjectScheme('河南', 2027)).toBe('3+1+2')
+  expect(subjectScheme('河南', 2024)).toBe('liberal')
+  expect(subjectsOffered('3+1+2')).toEqual({ first: ['物理', '历史'], rest: ['化学', '生物', '政治', '地理'] })
+  expect(subjectsOffered('3+3').rest).toHaveLength(6)
+})
+
+test('3+3: any three, a fourth refused, order kept', () => {
+  let s = toggleSubject('3+3', [], '地理')
+  expect(s).toEqual({ ok: true, subjects: ['地理'] })
+  s = toggleSubject('3+3', ['地理', '物理'], '历史')
+  expect(s).toEqual({ ok: true, subjects: ['物理', '历史', '地理'] })
+  expect(toggleSubject('3+3', ['物理', '历史', '地理'], '化学')).toEqual({ ok: false, message: '只能选择三门科目，请先取消一门' })
+  expect(toggleSubject('3+3', ['物理', '历史', '地理'], '历史')).toEqual({ ok: true, subjects: ['物理', '地理'] })
+})
+
+test('3+1+2: physics or history (switching), then two of the other four', () => {
+  expect(toggleSubject('3+1+2', ['物理', '化学'], '历史')).toEqual({ ok: true, subjects: ['化学', '历史'] })
+  expect(toggleSubject('3+1+2', ['物理', '化学'], '生物')).toEqual({ ok: true, subjects: ['物理', '化学', '生物'] })
+  expect(toggleSubject('3+1+2', ['物理', '化学', '生物'], '地理')).toEqual({ ok: false, message: '再选科目只能选两门，请先取消一门' })
+  // the first subject can still be switched on a full choice
+  expect(toggleSubject('3+1+2', ['物理', '化学', '生物'], '历史')).toEqual({ ok: true, subjects: ['化学', '生物', '历史'] })
+})
+
+test('apply years: this year until the exams end, then the next', () => {
+  expect(applyYearOptions(cst('2026-03-01T08:00:00'))).toEqual([2026, 2027, 2028])
+  expect(applyYearOptions(cst('2026-06-10T23:59:00'))).toEqual([2026, 2027, 2028])
+  expect(applyYearOptions(cst('2026-06-11T00:00:00'))).toEqual([2027, 2028, 2029])
+  expect(applyYearOptions(cst('2026-11-23T08:00:00'), 2025)).toEqual([2025, 2027, 2028, 2029])
+  expect(applyYearOptions(cst('2026-11-23T08:00:00'), 2028)).toEqual([2027, 2028, 2029])
+})
+
+const tables: OneScoreAvailability['tables'] = [
+  ...[2023, 2024].flatMap((year) => (['理科', '文科'] as const).map((track) => ({ province: '河南', year, track, source: { kind: 'sample' as const, label: '示例数据', year } }))),
+  ...(['物理类', '历史类'] as const).map((track) => ({ province: '河南', year: 2025, track, source: { kind: 'sample' as const, label: '示例数据', year: 2025 } }))
+]
+
+test('rank table: the newest table whose track fits the choice', () => {
+  const info = { province: '河南', apply_year: 2027, liberal_science: null, subjects: ['物理', '化学', '生物'] as const }
+  expect(rankTableFor(tables, { ...info, subjects: [...info.subjects] })).toEqual({ province: '河南', year: 2025, track: '物理类' })
+  // applying in 2024: only 文/理 tables fit, and the choice must say which
+  expect(rankTableFor(tables, { ...info, subjects: [], apply_year: 2024, liberal_science: '文科' })).toEqual({ province: '河南', year: 2024, track: '文科' })
+  expect(rankTableFor(tables, { ...info, subjects: [...info.subjects], apply_year: 2024 })).toBeUndefined()
+  expect(rankTableFor(tables, { ...info, subjects: [...info.subjects], province: '北京' })).toBeUndefined()
+})
+
+test('score and rank input', () => {
+  expect(parseGaokaoScore('612', '河南')).toEqual({ ok: true, value: 612 })
+  expect(parseGaokaoScore('612.5', '河南')).toEqual({ ok: true, value: 612.5 })
+  expect(parseGaokaoScore('', '河南')).toEqual({ ok: false, message: '请输入分数' })
+  expect(parseGaokaoScore('abc', '河南')).toEqual({ ok: false, message: '分数只能是数字（最多一位小数）' })
+  expect(parseGaokaoScore('751', '河南')).toEqual({ ok: false, message: '分数不能超过满分 750' })
+  expect(parseGaokaoScore('800', '海南')).toEqual({ ok: true, value: 800 })
+  expect(parseGaokaoScore('661', '上海')).toEqual({ ok: false, message: '分数不能超过满分 660' })
+  expect(parseGaokaoRank('1')).toEqual({ ok: true, value: 1 })
+  expect(parseGaokaoRank('0').ok).toBe(false)
+  expect(parseGaokaoRank('1.5').ok).toBe(false)
+  expect(parseGaokaoRank('')).toEqual({ ok: false, message: '请输入位次' })
+})
