@@ -24,6 +24,7 @@
  * in one reaches the others after the TTL at the latest.
  */
 import { and, eq, inArray } from 'drizzle-orm'
+import type { RecommendedUnit, UnitMajor } from '../../types/application'
 import type { ApplyMode, LineKind } from '../../types/edu'
 import type { DataSource, InstitutionLevel, InstitutionTag, Track } from '../../types/gaokao'
 import { unitKey, parseRequirement, type SubjectRequirement } from '../../src/lib/applicationForm'
@@ -130,34 +131,14 @@ export function relatedTracks(track: Track): Track[] {
 
 /* ---------- units ---------- */
 
-export interface LoadedMajor {
-  /** The plan row id (FormEntry.id). */
-  id: number
-  major_code: string
-  major_name: string
-  group_code: string
-  plan_count: number
-  subject_requirement: string
+/** A unit's major as loaded: the contract's UnitMajor before eligibility is known. */
+export interface LoadedMajor extends Omit<UnitMajor, 'eligible'> {
   /** parseRequirement of subject_requirement; null when unreadable (never held against anyone). */
   requirement: SubjectRequirement | null
-  tuition: number | null
-  duration: number | null
 }
 
-export interface LoadedUnit {
-  key: string
-  institution_id: number
-  institution_name: string
-  institution_province: string
-  city: string
-  level: InstitutionLevel
-  tags: InstitutionTag[]
-  /** Group mode only. */
-  group_code: string
-  /** Category mode only: the one major. */
-  major_code: string
-  major_name: string
-  plan_count: number
+/** A unit as loaded: the contract's RecommendedUnit before the user's rank, with its past lines. */
+export interface LoadedUnit extends Omit<RecommendedUnit, 'majors' | 'explanation'> {
   majors: LoadedMajor[]
   /** Lines of the unit's own kind, any order. */
   own: PastLine[]

@@ -157,7 +157,7 @@ test('a new user sets gaokao info, chooses from four bands, drags, saves, logs o
   })
 })
 
-test('AI志愿填报: a non-VIP gets the blurred preview without names and the 了解更多 modal', async () => {
+test('AI志愿填报: a non-VIP gets the blurred preview without names and the 了解更多 modal; 院校优先 and 专业优先', async () => {
   await shotOnFailure(ctx.page, 'application-ai', async () => {
     await open('/pages/vip/index')
     await loginWithPhone(ctx, '13700005678')
@@ -188,5 +188,30 @@ test('AI志愿填报: a non-VIP gets the blurred preview without names and the �
     const modal = ctx.page.locator('.taro-modal__content:visible, .taro-model__content:visible').first()
     await expect(modal.innerText()).resolves.toContain('开通服务即可解锁全部功能')
     await shot(ctx.page, 'ai-filling-learn-more')
+    await ctx.page.locator('.taro-model__cancel:visible').click()
+
+    // 院校优先: a unit in full, its past years and its majors.
+    await open('/gaokao/application/index')
+    await byTestId('band-tab-stable').click()
+    const card = ctx.page.locator('[data-testid="unit-card"][data-band="stable"]:visible').first()
+    await card.waitFor({ timeout: 30_000 })
+    const name = (await card.locator('[data-testid="unit-name"]').innerText()).trim()
+    await card.getByText('详情').click()
+    await byTestId('school-details').waitFor()
+    await expect(byTestId('school-details').locator('[data-testid="unit-name"]').innerText()).resolves.toBe(name)
+    expect(await all('school-past-row').count()).toBeGreaterThan(0)
+    await expect(byTestId('school-past').innerText()).resolves.toMatch(/预计今年最低位次约 [\d,]+，大约三分之二的可能落在 [\d,]+–[\d,]+ 之间/)
+    expect(await all('major-option').count()).toBeGreaterThan(0)
+    const major = (await byTestId('major-option').locator('.app-major__name').innerText()).trim()
+    await shot(ctx.page, 'school-details')
+
+    // 专业优先: the units offering a major, with their chances.
+    await open('/gaokao/components/professionFirst/professionDetails')
+    await field('profession-search').fill(major)
+    await byTestId('profession-search-go').click()
+    await byTestId('band-tab-stable').click()
+    const offered = ctx.page.locator('[data-testid="unit-card"][data-band="stable"]:visible')
+    await offered.filter({ hasText: name }).first().waitFor({ timeout: 30_000 })
+    await shot(ctx.page, 'profession-details')
   })
 })

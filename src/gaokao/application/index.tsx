@@ -13,12 +13,12 @@ import { BAND_LABEL } from '@/lib/admissionBands'
 import { gaokaoInfoOf, gaokaoSummary } from '@/lib/gaokaoInfo'
 import { APPLY_LABEL } from '@/lib/provinceFacts'
 import { sourceLabel } from '@/lib/gaokao'
-import { BAND_TABS } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { applicationFormStore as form } from '@/stores/applicationForm'
 import { recommendationCache } from '@/stores/recommendation'
 import { ListFoot, listStatus } from '../components/PagedList'
+import { BandTabs } from '../components/recommend/BandTabs'
 import { FormBar } from '../components/recommend/FormBar'
 import { UnitActions } from '../components/recommend/UnitActions'
 import { UnitCard } from '../components/recommend/UnitCard'
@@ -90,16 +90,7 @@ function ApplicationIndex() {
             </Text>
           </View>
         </View>
-        <View className='app-tabs' data-testid='band-tabs'>
-          {BAND_TABS.map((b) => (
-            <View key={b} className={`app-tab${b === band ? ' app-tab--on' : ''}`} data-testid={`band-tab-${b}`} onClick={() => setBand(b)}>
-              <Text>{BAND_LABEL[b]}</Text>
-              <Text className='app-tab__count' data-testid='band-count'>
-                {data ? data.counts[b] : '-'}
-              </Text>
-            </View>
-          ))}
-        </View>
+        <BandTabs band={band} onPick={setBand} counts={data?.counts ?? null} />
         {!data ? (
           <LoadView state={stat.state} onRetry={stat.reload} />
         ) : (

@@ -5,10 +5,10 @@ import type { AdmissionBand, RecommendedUnit, RecommendResponse } from '../../..
 import { getRecommendations } from '@/api/application'
 import { PageShell } from '@/components/PageShell'
 import { BAND_LABEL } from '@/lib/admissionBands'
-import { BAND_TABS } from '@/lib/recommendView'
 import { applicationFormStore as form } from '@/stores/applicationForm'
 import { recommendationCache } from '@/stores/recommendation'
 import { ListFoot, listStatus } from '../PagedList'
+import { BandTabs } from '../recommend/BandTabs'
 import { FormBar } from '../recommend/FormBar'
 import { UnitActions } from '../recommend/UnitActions'
 import { UnitCard } from '../recommend/UnitCard'
@@ -54,13 +54,7 @@ function ProfessionDetails() {
             </Text>
           </View>
         </View>
-        <View className='app-tabs'>
-          {BAND_TABS.map((b) => (
-            <View key={b} className={`app-tab${b === band ? ' app-tab--on' : ''}`} onClick={() => setBand(b)}>
-              <Text>{BAND_LABEL[b]}</Text>
-            </View>
-          ))}
-        </View>
+        <BandTabs band={band} onPick={setBand} />
         <ScrollView scrollY className='gk-list' key={list.queryKey} lowerThreshold={400} onScrollToLower={list.loadMore}>
           {!major && <Text className='gk-empty-small'>输入想学的专业，查看各档位开设该专业的院校</Text>}
           {major &&
