@@ -33,6 +33,9 @@ async function touchDrag(p: Page, from: number, to: number): Promise<void> {
   for (let step = 1; step <= 12; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (row.height * (from - to) * step) / 12 }] })
   }
+  // Let go only once the page holds the row (a loaded machine renders late).
+  await p.locator('[data-testid="sort-drag-page"][data-dragging="yes"]').waitFor()
+  await p.waitForTimeout(200)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
   await p.locator('[data-testid="sort-drag-page"][data-dragging="no"]').waitFor()
@@ -122,6 +125,7 @@ test('a new user sets gaokao info, chooses from four bands, drags, saves, logs o
     await byTestId('sort-forms-page').waitFor()
     await byTestId('sf-drag').click()
     await byTestId('sd-row').waitFor()
+    await ctx.page.waitForTimeout(600) // the page's slide-in: rows must be where they will stay
     await touchDrag(ctx.page, 2, 0)
     const order = [chosen[2], chosen[0], chosen[1]]
     expect(await slotNames(ctx.page, 'sd-row')).toEqual(order)
