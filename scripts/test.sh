@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole suite. Builds H5, weapp and every brand's weapp when missing or stale, type-checks,
-# runs every jest project (unit, component, api, e2e, weapp + size budgets) and ends
+# runs the recommendation and calibration benches on one small province, every jest project
+# (unit, component, api, e2e, weapp + size budgets) and ends
 # with one line "N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
@@ -17,5 +18,8 @@ check typecheck npx tsc -p tsconfig.json --noEmit
 check build-h5 npx tsx scripts/ensure-build.ts h5
 check build-weapp npx tsx scripts/ensure-build.ts weapp
 check build-brands npx tsx scripts/ensure-build.ts brands
+# The benches on a small province, so a broken pipeline fails CI; they print figures, never assert them.
+check bench-recommend npx tsx bench/recommend.ts 宁夏
+check bench-calibration npx tsx bench/calibration.ts 宁夏 --quick
 npx jest --ci --json --outputFile="$out/jest.json" "$@"
 npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"
