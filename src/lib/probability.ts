@@ -1,14 +1,17 @@
 /**
  * Admission probability of one unit (institution, 院校专业组 or major) for a candidate rank, from
- * the unit's past lines (issue 6). The model and why: docs/recommendation.md. Pure; the app and
- * the server (recommendations, bench/calibration.ts) share it.
+ * the unit's past lines (issue 6). The model, why, and how its parameters were chosen:
+ * docs/recommendation.md. Pure; the app and the server (recommendations, bench/calibration.ts)
+ * share it.
  *
  * 1. Each past year's min_rank is put on the target year's scale: equivalent rank =
  *    min_rank × total(target) / total(year), the totals being the last cumulative of each year's
  *    一分一段 table (same province and track).
  * 2. On log rank, the expected cut-off is the recency-weighted mean of those years.
- * 3. Its spread is the years' weighted dispersion, never below a floor (a fixed share of the rank,
- *    more for small plans), widened for few years (predictive, not just the mean's, spread).
+ * 3. Its spread: a prior spread, √(base² + plan²/plan_count + rank²/expected rank) (variances of
+ *    independent movements add), pooled with the years' weighted dispersion as if it had been
+ *    seen over priorYears years; then widened for few years (predictive, not just the mean's,
+ *    spread).
  * 4. p = P(cut-off rank ≥ candidate rank) with log(cut-off rank) ~ Normal(expected, spread).
  */
 import type { AdmissionLine } from '../../types/edu'
@@ -18,15 +21,24 @@ import { bandOf, type BandOrUnknown } from './admissionBands'
 export interface ModelParams {
   /** Weight of a line per year of age: a line k years older than another weighs decay^k as much. */
   decay: number
-  /** Spread floor on log rank for a large plan: cut-offs move by about this share of the rank. */
-  floorBase: number
-  /** Extra floor of floorSmallPlan / √plan: a unit taking 2 students moves far more than one taking 200. */
-  floorSmallPlan: number
+  /** Prior spread on log rank every unit has: the share of its rank a cut-off moves by in any case. */
+  spreadBase: number
+  /** Prior spread from a small plan, spreadPlan / √plan: a unit taking 2 moves more than one taking 200. */
+  spreadPlan: number
+  /**
+   * Prior spread from the cut-off's own rank, spreadRank / √(expected rank): the number of
+   * candidates placed ahead of a cut-off varies like a count (by about its square root), so a
+   * cut-off at rank 100 moves by a far larger share than one at rank 50 000.
+   */
+  spreadRank: number
+  /** How many years of dispersion the prior spread weighs as: few years barely move it. */
+  priorYears: number
   /** Plan size assumed when neither the input nor any line gives one. */
   defaultPlan: number
 }
 
-export const DEFAULT_PARAMS: ModelParams = { decay: 0.6, floorBase: 0.08, floorSmallPlan: 0.3, defaultPlan: 10 }
+/** Chosen by bench/support/tuneCalibration.ts (docs/recommendation.md, "Calibration"). */
+export const DEFAULT_PARAMS: ModelParams = { decay: 0.4, spreadBase: 0.04, spreadPlan: 0.1, spreadRank: 5, priorYears: 1, defaultPlan: 10 }
 
 export type PastLine = Pick<AdmissionLine, 'year' | 'min_rank' | 'plan_count'>
 
@@ -128,16 +140,22 @@ export function admissionProbability(input: ProbabilityInput, params: ModelParam
 
   // Unrounded equivalents, so the rounding shown in `past` does not move the estimate.
   const xs = converted.map((c) => Math.log(c.equivalent))
-  const ws = converted.map((c) => params.decay ** (input.year - c.year))
+  // Relative to the newest year (the same weights up to a factor), so decay 0 means that year alone.
+  const ws = converted.map((c) => params.decay ** (converted[0].year - c.year))
   const sw = ws.reduce((a, w) => a + w, 0)
   const sw2 = ws.reduce((a, w) => a + w * w, 0)
   const mu = xs.reduce((a, x, i) => a + ws[i] * x, 0) / sw
-  // Unbiased weighted variance (reliability weights); none with a single year.
-  const dispersion = converted.length > 1 ? Math.sqrt(xs.reduce((a, x, i) => a + ws[i] * (x - mu) ** 2, 0) / (sw - sw2 / sw)) : 0
-  const floor = params.floorBase + params.floorSmallPlan / Math.sqrt(planOf(input, params))
-  // Kish's effective number of years: the predictive spread of a new year adds the mean's own error.
+  // Kish's effective number of years; the dispersion has nEff − 1 degrees of freedom.
   const nEff = (sw * sw) / sw2
-  const spread = Math.max(dispersion, floor) * Math.sqrt(1 + 1 / nEff)
+  // Unbiased weighted variance (reliability weights); none with a single year.
+  const denominator = sw - sw2 / sw
+  const dispersion2 = denominator > 1e-12 ? xs.reduce((a, x, i) => a + ws[i] * (x - mu) ** 2, 0) / denominator : 0
+  const prior2 = params.spreadBase ** 2 + params.spreadPlan ** 2 / planOf(input, params) + params.spreadRank ** 2 / Math.exp(mu)
+  // The prior weighs as priorYears years of dispersion (a scaled-inverse-χ² prior on the variance).
+  const weight = params.priorYears + nEff - 1
+  const pooled2 = weight > 0 ? (params.priorYears * prior2 + (nEff - 1) * dispersion2) / weight : prior2
+  // The predictive spread of a new year adds the mean's own error.
+  const spread = Math.sqrt(pooled2 * (1 + 1 / nEff))
 
   const probability = normalCdf((mu - Math.log(rank)) / spread)
   return { past, rank, expected_rank: Math.round(Math.exp(mu)), spread, probability, band: bandOf(probability) }

@@ -2,7 +2,9 @@ import { bandOf } from '../../src/lib/admissionBands'
 import { admissionProbability, DEFAULT_PARAMS, normalCdf, totalCandidates, type PastLine, type ProbabilityInput } from '../../src/lib/probability'
 
 const line = (year: number, min_rank: number | null, plan_count: number | null = 50): PastLine => ({ year, min_rank, plan_count })
-const floorOf = (plan: number) => DEFAULT_PARAMS.floorBase + DEFAULT_PARAMS.floorSmallPlan / Math.sqrt(plan)
+/** The prior spread (before the years' dispersion and the widening for few years). */
+const priorOf = (plan: number, expected: number, params = DEFAULT_PARAMS) =>
+  Math.sqrt(params.spreadBase ** 2 + params.spreadPlan ** 2 / plan + params.spreadRank ** 2 / expected)
 
 test('normalCdf: symmetric, the usual quantiles', () => {
   expect(normalCdf(0)).toBeCloseTo(0.5, 7)
@@ -25,8 +27,8 @@ describe('one past year', () => {
     expect(r.expected_rank).toBe(11000)
     expect(r.probability).toBeCloseTo(0.5, 7)
     expect(r.band).toBe('rush')
-    // No dispersion from one year: the floor, widened by √2 for a single observation.
-    expect(r.spread).toBeCloseTo(floorOf(50) * Math.SQRT2, 12)
+    // No dispersion from one year: the prior spread, widened by √2 for a single observation.
+    expect(r.spread).toBeCloseTo(priorOf(50, 11000) * Math.SQRT2, 12)
     expect(r.rank).toBe(11000)
   })
 
@@ -40,21 +42,55 @@ describe('three past years', () => {
   const lines = [line(2022, 9000), line(2023, 11000), line(2024, 10000)]
   const totals = { 2022: 100000, 2023: 100000, 2024: 100000, 2025: 100000 }
 
-  test('recent years weigh more; the spread is at least the predictive floor', () => {
+  test('recent years weigh more; the spread pools the prior with the years dispersion', () => {
     const r = admissionProbability({ rank: 10000, year: 2025, lines, totals })
     expect(r.past.map((p) => p.year)).toEqual([2024, 2023, 2022])
     const w = [1, DEFAULT_PARAMS.decay, DEFAULT_PARAMS.decay ** 2]
-    const mu = (w[0] * Math.log(10000) + w[1] * Math.log(11000) + w[2] * Math.log(9000)) / (w[0] + w[1] + w[2])
+    const x = [Math.log(10000), Math.log(11000), Math.log(9000)]
+    const sw = w[0] + w[1] + w[2]
+    const sw2 = w[0] ** 2 + w[1] ** 2 + w[2] ** 2
+    const mu = (w[0] * x[0] + w[1] * x[1] + w[2] * x[2]) / sw
     expect(r.expected_rank).toBe(Math.round(Math.exp(mu)))
-    const nEff = (w[0] + w[1] + w[2]) ** 2 / (w[0] ** 2 + w[1] ** 2 + w[2] ** 2)
-    expect(r.spread!).toBeGreaterThanOrEqual(floorOf(50) * Math.sqrt(1 + 1 / nEff) - 1e-12)
+    const nEff = (sw * sw) / sw2
+    const dispersion2 = (w[0] * (x[0] - mu) ** 2 + w[1] * (x[1] - mu) ** 2 + w[2] * (x[2] - mu) ** 2) / (sw - sw2 / sw)
+    const k = DEFAULT_PARAMS.priorYears
+    const pooled2 = (k * priorOf(50, Math.exp(mu)) ** 2 + (nEff - 1) * dispersion2) / (k + nEff - 1)
+    expect(r.spread!).toBeCloseTo(Math.sqrt(pooled2 * (1 + 1 / nEff)), 12)
+    // Three years that agree this well say more than one year.
     expect(r.spread!).toBeLessThan(admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, 10000)], totals }).spread!)
   })
 
-  test('years that scatter widely widen the spread beyond the floor', () => {
+  test('years that scatter widely widen the spread', () => {
     const calm = admissionProbability({ rank: 10000, year: 2025, lines, totals })
     const wild = admissionProbability({ rank: 10000, year: 2025, lines: [line(2022, 4000), line(2023, 20000), line(2024, 9000)], totals })
     expect(wild.spread!).toBeGreaterThan(calm.spread!)
+  })
+
+  test('years that agree exactly narrow the spread, never to nothing; a strong prior barely moves', () => {
+    const steady = [line(2021, 10000), line(2022, 10000), line(2023, 10000), line(2024, 10000)]
+    const totals4 = { ...totals, 2021: 100000 }
+    const four = admissionProbability({ rank: 10000, year: 2025, lines: steady, totals: totals4 }).spread!
+    const one = admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, 10000)], totals }).spread!
+    expect(four).toBeLessThan(one)
+    expect(four).toBeGreaterThan(0)
+    // (No rank term here: the two histories expect different cut-offs.)
+    const firm = { ...DEFAULT_PARAMS, priorYears: 1e9, spreadRank: 0 }
+    const wild = [line(2022, 4000), line(2023, 20000), line(2024, 9000)]
+    const a = admissionProbability({ rank: 10000, year: 2025, lines: wild, totals }, firm).spread!
+    const b = admissionProbability({ rank: 10000, year: 2025, lines: [line(2022, 9000), line(2023, 9000), line(2024, 9000)], totals }, firm).spread!
+    expect(a / b).toBeCloseTo(1, 2)
+  })
+
+  test('a cut-off far up the ranking moves by a larger share of its rank than one far down', () => {
+    const top = admissionProbability({ rank: 100, year: 2025, lines: [line(2023, 110), line(2024, 100)], totals })
+    const bottom = admissionProbability({ rank: 50000, year: 2025, lines: [line(2023, 55000), line(2024, 50000)], totals })
+    expect(top.spread!).toBeGreaterThan(bottom.spread!)
+    // So a candidate 20 % better than the expected cut-off is less sure of the top unit.
+    const r = (e: number) => Math.round(e * 0.8)
+    const pTop = admissionProbability({ rank: r(top.expected_rank!), year: 2025, lines: [line(2023, 110), line(2024, 100)], totals }).probability!
+    const pBottom = admissionProbability({ rank: r(bottom.expected_rank!), year: 2025, lines: [line(2023, 55000), line(2024, 50000)], totals }).probability!
+    expect(pTop).toBeLessThan(pBottom)
+    expect(pTop).toBeGreaterThan(0.5)
   })
 
   test('a small plan is less certain: a candidate well above the cut-off gets a lower probability', () => {
@@ -100,6 +136,24 @@ describe('missing data', () => {
     expect(admissionProbability({ rank: 10000, year: 2025, lines: [], totals })).toEqual(none)
     expect(admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, null), line(2023, 5000)], totals })).toEqual(none)
   })
+})
+
+test('edge cases: a prior of no weight, decay 0, a plan of one, rank 1 and a rank far beyond every line', () => {
+  const totals = { 2024: 100000, 2025: 100000 }
+  const noPrior = admissionProbability({ rank: 10000, year: 2025, lines: [line(2024, 10000)], totals }, { ...DEFAULT_PARAMS, priorYears: 0 })
+  // One year and no prior weight: the prior alone (nothing else to go by), never NaN.
+  expect(noPrior.spread).toBeCloseTo(priorOf(50, 10000) * Math.SQRT2, 12)
+  // decay 0: the newest year alone (no NaN from weights that are all zero).
+  const lastOnly = admissionProbability({ rank: 10000, year: 2025, lines: [line(2023, 5000), line(2024, 10000)], totals: { ...totals, 2023: 100000 } }, { ...DEFAULT_PARAMS, decay: 0 })
+  expect(lastOnly.expected_rank).toBe(10000)
+  expect(lastOnly.spread).toBeCloseTo(priorOf(50, 10000) * Math.SQRT2, 12)
+  const one = admissionProbability({ rank: 1, year: 2025, lines: [line(2024, 3, 1)], totals })
+  expect(one.probability!).toBeGreaterThan(0.5)
+  expect(one.probability!).toBeLessThanOrEqual(1)
+  const far = admissionProbability({ rank: 100000, year: 2025, lines: [line(2024, 10)], totals })
+  expect(far.probability!).toBeGreaterThanOrEqual(0)
+  expect(far.probability!).toBeLessThan(0.01)
+  expect(far.band).toBe('difficult')
 })
 
 /** Deterministic PRNG (mulberry32) so a failing case can be replayed. */
