@@ -6,7 +6,7 @@
 import type { OneScoreAvailability, Track } from '../../types/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
 import { sortSubjects, trackOf } from './gaokaoInfo'
-import { factsOf, fullMarksOf, isNewGaokao } from './provinceFacts'
+import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from './provinceFacts'
 
 /** How a province's candidates of that year pick their track. */
 export type SubjectScheme = 'liberal' | '3+3' | '3+1+2'
@@ -43,18 +43,15 @@ export function subjectsOffered(scheme: Exclude<SubjectScheme, 'liberal'>): { fi
   return scheme === '3+1+2' ? { first: [...FIRST_SUBJECTS], rest: SUBJECTS.filter((s) => !FIRST_SUBJECTS.includes(s)) } : { first: [], rest: [...SUBJECTS] }
 }
 
-const CST_OFFSET_MS = 8 * 3_600_000
-
 /**
  * The gaokao year a student would apply for now: this calendar year until the exams end (06-10 at
  * the latest, China time), the next one after. The page offers it and the two after it (高一/高二
  * students plan ahead), plus the user's saved year when it is another one.
  */
 export function applyYearOptions(now: Date, saved?: number | null): number[] {
-  const china = new Date(now.getTime() + CST_OFFSET_MS)
-  const year = china.getUTCFullYear()
-  const afterExams = china.getTime() >= Date.UTC(year, 5, 11)
-  const first = afterExams ? year + 1 : year
+  const today = chinaDay(now)
+  const year = yearOfDay(today)
+  const first = today > dayOf(year, '06-10') ? year + 1 : year
   const years = [first, first + 1, first + 2]
   return saved && !years.includes(saved) ? [saved, ...years].sort((a, b) => a - b) : years
 }

@@ -135,8 +135,11 @@ const DAY_MS = 86_400_000
 const CST_OFFSET_MS = 8 * 3_600_000
 
 /** Days since 1970-01-01 of the calendar day in China at that instant. */
-const chinaDay = (instant: Date) => Math.floor((instant.getTime() + CST_OFFSET_MS) / DAY_MS)
-const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(3, 5))) / DAY_MS
+export const chinaDay = (instant: Date) => Math.floor((instant.getTime() + CST_OFFSET_MS) / DAY_MS)
+/** The same day count of a 'MM-DD' date of `year`. */
+export const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(3, 5))) / DAY_MS
+/** The calendar year in China on a day count of chinaDay. */
+export const yearOfDay = (day: number) => new Date(day * DAY_MS).getUTCFullYear()
 
 /**
  * The countdown to the province's gaokao of `year` (default: this calendar year) on China's
@@ -146,7 +149,7 @@ const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0
 export function gaokaoCountdown(province: string, now: Date, year?: number): GaokaoCountdown {
   const facts = BY_PROVINCE.get(province)
   const today = chinaDay(now)
-  year ??= new Date(today * DAY_MS).getUTCFullYear()
+  year ??= yearOfDay(today)
   const start = dayOf(year, facts?.exam_start ?? DEFAULT_EXAM.start)
   const end = dayOf(year, facts?.exam_end ?? DEFAULT_EXAM.end)
   if (today < start) return { kind: 'before', days: start - today }

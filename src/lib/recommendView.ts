@@ -11,7 +11,8 @@ import type { EntryMeta, FormEntry } from './applicationForm'
 /** The order of the band tabs: what a family fills first (冲, 稳, 保), then the out-of-reach. */
 export const BAND_TABS: readonly AdmissionBand[] = ['rush', 'stable', 'safe', 'difficult']
 
-const n = (v: number) => v.toLocaleString('en-US')
+/** A rank or count with thousands separators: 12,345. */
+export const thousands = (v: number) => v.toLocaleString('en-US')
 
 export function percent(p: number | null): string {
   if (p === null) return '—'
@@ -39,10 +40,10 @@ export function unitMeta(unit: Pick<RecommendedUnit, 'institution_province' | 'c
  */
 export function explanationLines(e: Explanation): string[] {
   if (!e.past.length || e.probability === null) return ['往年无可比的录取位次，暂无法估算录取概率']
-  const past = e.past.map((p) => (p.equivalent_rank === p.min_rank ? `${p.year} 年最低位次 ${n(p.min_rank)}` : `${p.year} 年最低位次 ${n(p.min_rank)}（折合今年 ${n(p.equivalent_rank)}）`))
+  const past = e.past.map((p) => (p.equivalent_rank === p.min_rank ? `${p.year} 年最低位次 ${thousands(p.min_rank)}` : `${p.year} 年最低位次 ${thousands(p.min_rank)}（折合今年 ${thousands(p.equivalent_rank)}）`))
   return [
     past.join('；'),
-    `你的位次 ${n(e.rank)}，预计今年最低位次约 ${n(e.expected_rank ?? 0)}`,
+    `你的位次 ${thousands(e.rank)}，预计今年最低位次约 ${thousands(e.expected_rank ?? 0)}`,
     `录取概率 ${percent(e.probability)}（${BAND_LABEL[e.band]}${e.risk ? ` · ${e.risk}` : ''}）`
   ]
 }

@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import type { RecommendedUnit } from '../../../../types/application'
 import { navigate } from '@/components/nav'
-import { cutoffRange, percent } from '@/lib/recommendView'
+import { cutoffRange, percent, thousands } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { UnitPage } from '../recommend/UnitPage'
 import '../../styles/gaokao.scss'
 import '../../application/application.scss'
 
-const n = (v: number) => v.toLocaleString('en-US')
 
 /** Every past year's min rank and its equivalent this year, the expected cut-off and its likely range. */
 function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
@@ -23,14 +22,14 @@ function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
       {u.explanation.past.map((p) => (
         <View key={p.year} className='app-table__row' data-testid='school-past-row'>
           <Text className='app-table__cell'>{p.year}</Text>
-          <Text className='app-table__cell'>{n(p.min_rank)}</Text>
-          <Text className='app-table__cell'>{n(p.equivalent_rank)}</Text>
+          <Text className='app-table__cell'>{thousands(p.min_rank)}</Text>
+          <Text className='app-table__cell'>{thousands(p.equivalent_rank)}</Text>
         </View>
       ))}
       {!u.explanation.past.length && <Text className='gk-muted'>暂无往年录取位次</Text>}
       {range && (
         <Text className='gk-muted'>
-          {`预计今年最低位次约 ${n(u.explanation.expected_rank!)}，大约三分之二的可能落在 ${n(range[0])}–${n(range[1])} 之间；你的位次 ${n(u.explanation.rank)}，录取概率 ${percent(u.explanation.probability)}。`}
+          {`预计今年最低位次约 ${thousands(u.explanation.expected_rank!)}，大约三分之二的可能落在 ${thousands(range[0])}–${thousands(range[1])} 之间；你的位次 ${thousands(u.explanation.rank)}，录取概率 ${percent(u.explanation.probability)}。`}
         </Text>
       )}
       <Text className='gk-link' onClick={() => navigate(`${urlOf('university/detail')}?id=${u.institution_id}`)}>
