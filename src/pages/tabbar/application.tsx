@@ -67,15 +67,17 @@ function Application() {
         </Text>
         <Text className='tab-card__action'>{complete ? '修改 ›' : '去设置 ›'}</Text>
       </View>
-      <View className='tab-tools'>
-        {TOOLS.map(([spec, icon, label, note, testId]) => (
-          <View key={spec} className='tab-tool' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
-            <Text className='tab-tool__icon'>{icon}</Text>
-            <Text className='tab-tool__title'>{label}</Text>
-            <Text className='tab-tool__text'>{note}</Text>
-          </View>
-        ))}
-      </View>
+      {[TOOLS.slice(0, 2), TOOLS.slice(2)].map((row) => (
+        <View key={row[0][0]} className='tab-tools'>
+          {row.map(([spec, icon, label, note, testId]) => (
+            <View key={spec} className='tab-tool' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
+              <Text className='tab-tool__icon'>{icon}</Text>
+              <Text className='tab-tool__title'>{label}</Text>
+              <Text className='tab-tool__text'>{note}</Text>
+            </View>
+          ))}
+        </View>
+      ))}
       <View className='tab-tools'>
         <View className='tab-tool' data-testid='application-university-search' onClick={() => navigate(urlOf('university/list/index'))}>
           <Text className='tab-tool__icon'>校</Text>
