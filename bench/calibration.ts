@@ -18,10 +18,10 @@
  * - --quick: one province (the first given, else 宁夏) and 4 cohorts, for CI (a few seconds).
  * - --cross-reform: hold out 2025 even across a reform, the 2023-24 文/理 institution lines
  *   standing in for the new groups (a structural break the model does not describe; for a look only).
- * - parameter overrides replace DEFAULT_PARAMS' (bench/support/tuneCalibration.ts searches them).
+ * - parameter overrides replace SAMPLE_PARAMS' (the demo's parameters; bench/support/tuneCalibration.ts).
  */
 import type { Track } from '../types/gaokao'
-import { DEFAULT_PARAMS, type ModelParams } from '../src/lib/probability'
+import { SAMPLE_PARAMS, type ModelParams } from '../src/lib/probability'
 import { PROVINCES, tracksFor } from '../src/lib/provinceFacts'
 import { backtestTrack, Calibration, loadSample, scoreTrack, splitFor, type Score } from './support/calibrationBacktest'
 import { runBench } from './support/app'
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const quick = args.includes('--quick')
   const crossReform = args.includes('--cross-reform')
-  const params: ModelParams = { ...DEFAULT_PARAMS }
+  const params: ModelParams = { ...SAMPLE_PARAMS }
   let cohorts = quick ? QUICK_COHORTS : COHORTS
   for (const arg of args.filter((a) => a.startsWith('--') && a !== '--quick' && a !== '--cross-reform')) {
     const [name, value] = arg.slice(2).split('=')

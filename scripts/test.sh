@@ -21,5 +21,6 @@ check build-brands npx tsx scripts/ensure-build.ts brands
 # The benches on a small province, so a broken pipeline fails CI; they print figures, never assert them.
 check bench-recommend npx tsx bench/recommend.ts 宁夏
 check bench-calibration npx tsx bench/calibration.ts 宁夏 --quick
+check bench-backtest npx tsx bench/backtest.ts --slice=重庆/历史类
 npx jest --ci --json --outputFile="$out/jest.json" "$@"
 npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"

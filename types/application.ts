@@ -43,6 +43,9 @@ export interface IndexStatBody extends GaokaoInfoParams {
   is_index_stat?: boolean
 }
 
+/** What the recommended units are built from (IndexStat.units_from). */
+export type UnitsFrom = 'plans' | 'major_lines'
+
 export interface IndexStat {
   province: string
   /** The year applied for (the info's apply_year). */
@@ -55,6 +58,12 @@ export interface IndexStat {
   slots: number
   /** The enrollment-plan year the units come from (gk_mode.plan_year or the newest with plans). */
   plan_year: number
+  /**
+   * 'plans': the units are that year's enrollment plans. 'major_lines': there are no real plans, so
+   * the units are that year's real per-major lines (one unit per major; in 院校专业组 provinces a
+   * major stands in for its group: this data has no group codes).
+   */
+  units_from: UnitsFrom
   /** Past years whose lines feed the model, newest first. */
   line_years: number[]
   /** Units per band; zeros without is_index_stat. */

@@ -1,35 +1,29 @@
 /**
- * How DEFAULT_PARAMS (src/lib/probability.ts) were chosen (docs/recommendation.md, "Calibration").
- * The demo backtest is bench/calibration.ts's (bench/support/calibrationBacktest.ts); every
- * province is simulated once and each parameter set is scored on the same outcomes. The objective
- * is the mean calibration error over the training provinces (each counts once, whatever its size).
- * It is flat near its minimum and moves by ~0.002 between two sets of cohorts (TOLERANCE): sets
- * within it of the best are ones the demo cannot tell apart ("admissible").
+ * How SAMPLE_PARAMS (src/lib/probability.ts: the parameters for the demo's simulated lines) are
+ * checked and were chosen (docs/recommendation.md, "Calibration"). The demo backtest is
+ * bench/calibration.ts's (bench/support/calibrationBacktest.ts); every province is simulated once
+ * and each parameter set is scored on the same outcomes. The objective is the mean calibration
+ * error over the training provinces (each counts once, whatever its size). It is flat near its
+ * minimum and moves by ~0.002 between two sets of cohorts (TOLERANCE): sets within it of the best
+ * are ones the demo cannot tell apart ("admissible").
  *
- * 1. Demo: spreadBase × spreadRank × spreadPlan at decay 0.6, priorYears 2.
- * 2. Demo: decay × priorYears at the best of 1.
- * 3. Real lines (bench/support/realLines.ts), held out 2024 only: of the admissible combinations
- *    (spread parameters admissible in 1 × weighting admissible in 2), the lowest mean calibration
- *    error over the four provinces. The demo's world has no drift and no province-wide shifts
- *    (its lines move by ~4 % and independently), so it cannot choose among them; real lines can.
- *    2025 is left out, for the check (bench/support/realDataCheck.ts).
- * 4. Demo again: the combination must be admissible jointly, else the next of 3.
- * Without the real data (/work/shared/data/gaokao-real) stage 3 is skipped: the demo's best.
- * defaultPlan is not searched: every demo unit has a plan, no real line has one.
+ * 1. spreadBase × spreadRank × spreadPlan at decay 0.6, priorYears 2.
+ * 2. decay × priorYears at the best of 1.
+ * 3. SAMPLE_PARAMS is kept while it is admissible, else the best of 1 and 2.
+ * scalePower stays 1: the simulated cut-offs move in proportion to the candidates.
  *
  * Provinces are ordered by candidates per track and dealt alternately into two folds, so each fold
  * holds tiny (西藏, 青海), small, medium and large ones. `--train=A` searches on fold A and reports
  * fold B with the result (`--train=B` the other way): the out-of-sample check of the demo stages.
- * `--train=all` (the default) searches on all 31: that gives DEFAULT_PARAMS.
+ * `--train=all` (the default) searches on all 31.
  *
  * Usage: npx tsx bench/support/tuneCalibration.ts [--train=A|B|all] [--cohorts=6]
  * (--train=all takes about 20 minutes, a fold about half.)
  */
-import { admissionProbability, DEFAULT_PARAMS, type ModelParams } from '../../src/lib/probability'
+import { admissionProbability, SAMPLE_PARAMS, type ModelParams } from '../../src/lib/probability'
 import { PROVINCES, tracksFor } from '../../src/lib/provinceFacts'
 import { sampleTable } from '../../server/seed/sampleOneScore'
 import { backtestTrack, Calibration, loadSample, scoreTrack, splitFor, type TrackPairs } from './calibrationBacktest'
-import { loadReal, realDataAvailable, scoreReal } from './realLines'
 
 /** Two folds of provinces, by candidates in their largest track (sample tables of the held-out year). */
 export function folds(): { A: string[]; B: string[] } {
@@ -42,7 +36,7 @@ export function folds(): { A: string[]; B: string[] } {
 }
 
 const TOLERANCE = 0.002
-const START: ModelParams = { decay: 0.6, spreadBase: 0.05, spreadPlan: 0.1, spreadRank: 3, priorYears: 2, defaultPlan: DEFAULT_PARAMS.defaultPlan }
+const START: ModelParams = { decay: 0.6, spreadBase: 0.05, spreadPlan: 0.1, spreadRank: 3, priorYears: 2, defaultPlan: SAMPLE_PARAMS.defaultPlan, scalePower: 1 }
 const GRID = {
   spreadBase: [0.03, 0.04, 0.05, 0.06, 0.07, 0.08],
   spreadRank: [2, 3, 4, 5, 6, 7, 8],
@@ -129,24 +123,11 @@ function main(): void {
   const weightings = second.filter(admissible).map((r) => pick(r.params, WEIGHTING))
   console.log(`\nadmissible on the demo (within ${TOLERANCE} of ${demoBest.toFixed(4)}): ${spreads.length} spread sets × ${weightings.length} weightings`)
 
-  let chosen = first[0].ece <= second[0].ece ? first[0] : second[0]
-  if (realDataAvailable()) {
-    const real = loadReal()
-    const combos = spreads.flatMap((s) => weightings.map((w): ModelParams => ({ ...START, ...s, ...w })))
-    const ranked = combos
-      .map((params) => ({ params, ece: real.reduce((a, d) => a + scoreReal(d, 2024, params, false).model.calibration_error, 0) / real.length }))
-      .sort((a, b) => a.ece - b.ece)
-    console.log(`\nstage 3, real lines held out 2024: ${combos.length} combinations; best 5:`)
-    for (const r of ranked.slice(0, 5)) console.log(`  real ${r.ece.toFixed(4)}  ${JSON.stringify(r.params)}`)
-    for (const r of ranked) {
-      const demo = evaluate(train, r.params)
-      console.log(`stage 4, demo: ${show(demo)}${admissible(demo) ? '' : '  (not admissible)'}`)
-      if (admissible(demo)) {
-        chosen = demo
-        break
-      }
-    }
-  } else console.log('\nno real data: stage 3 skipped')
+  // SAMPLE_PARAMS when it is among the admissible sets (issue 6 chose it among them with a real-data
+  // tie-break, since replaced by bench/backtest.ts), else the demo's best.
+  const sample = evaluate(train, SAMPLE_PARAMS)
+  const chosen = admissible(sample) ? sample : first[0].ece <= second[0].ece ? first[0] : second[0]
+  console.log(`\nSAMPLE_PARAMS: ${show(sample)}${admissible(sample) ? '' : '  (not admissible)'}`)
 
   console.log('\nchosen: ' + show(chosen))
   for (const s of chosen.scores) console.log(`  train ${s.province}: ${s.calibration_error.toFixed(4)} (Brier ${s.brier.toFixed(4)})`)

@@ -137,6 +137,7 @@ const indexStatSchema = obj({
   mode: str,
   slots: int,
   plan_year: int,
+  units_from: str,
   line_years: { type: 'array', items: int },
   counts: bandCounts,
   unknown: int,

@@ -24,17 +24,17 @@
 import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
 import { BAD_PARAMS, BANDS } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
-import type { DataSource, Track } from '../../types/gaokao'
+import type { DataSource, OneScoreRow, Track } from '../../types/gaokao'
 import type { LiberalScience, Subject } from '../../types/user'
 import { RISK_LABEL, riskOf } from '../../src/lib/admissionBands'
 import { meetsRequirement } from '../../src/lib/applicationForm'
 import { checkGaokaoInfo, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfoField } from '../../src/lib/gaokaoInfo'
-import { admissionProbability, totalCandidates } from '../../src/lib/probability'
+import { admissionProbability, comparableTotals, paramsFor, type ModelParams } from '../../src/lib/probability'
 import { applyModeFor, factsOf, PROVINCES } from '../../src/lib/provinceFacts'
 import type { Database } from '../db/open'
 import { ApiError } from '../errors'
 import { oneScoreTables } from './oneScoreStore'
-import { provinceIndex, recommendUnits, relatedTracks, trackInYear, type LoadedUnit, type UnitSet } from './recommendUnits'
+import { provinceIndex, recommendUnits, relatedTracks, trackInYear, type LoadedUnit, type UnitSet, type UnitsFrom } from './recommendUnits'
 
 /** The info as a request gives it; absent or placeholder values (apply_year 0, score -1, rank 0) are missing. */
 export interface InfoInput {
@@ -56,6 +56,8 @@ export interface RecommendContext {
   /** false for 文科/理科: every major is open. */
   checkSubjects: boolean
   plan_year: number
+  /** Whether the units are the plan year's plans or (no real plans) that year's real major lines. */
+  units_from: UnitsFrom
   mode: ApplyMode
   slots: number
 }
@@ -101,9 +103,19 @@ export async function resolveContext(database: Database, input: InfoInput): Prom
   const apply_year = applyYear!
   const index = await provinceIndex(database.db)
   const fact = factsOf(province)!
-  const years = index.get(province)?.planYears[track] ?? []
+  const data = index.get(province)
+  const years = data?.planYears[track] ?? []
   const notAfter = years.filter((y) => y <= apply_year)
-  const plan_year = notAfter.includes(fact.plan_year) ? fact.plan_year : (notAfter[0] ?? (years.includes(fact.plan_year) ? fact.plan_year : (years[0] ?? fact.plan_year)))
+  let plan_year = notAfter.includes(fact.plan_year) ? fact.plan_year : (notAfter[0] ?? (years.includes(fact.plan_year) ? fact.plan_year : (years[0] ?? fact.plan_year)))
+  let mode = applyModeFor(province, plan_year)
+  // Real lines but no real plans: the newest real major lines before the apply year are the units
+  // (sample plans are not mixed with real lines), each major its own unit.
+  const lineYear = data && !data.realPlanTracks.includes(track) ? data.realLineYears[track]?.find((y) => y < apply_year) : undefined
+  const units_from: UnitsFrom = lineYear === undefined ? 'plans' : 'major_lines'
+  if (lineYear !== undefined) {
+    plan_year = lineYear
+    mode = 'category'
+  }
   const subjects = sortSubjects(info.subjects)
   return {
     province,
@@ -114,7 +126,8 @@ export async function resolveContext(database: Database, input: InfoInput): Prom
     subjects,
     checkSubjects: track !== '文科' && track !== '理科',
     plan_year,
-    mode: applyModeFor(province, plan_year),
+    units_from,
+    mode,
     slots: fact.slots
   }
 }
@@ -135,14 +148,11 @@ const NO_DATA_SOURCE: DataSource = { kind: 'imported', label: '暂无招生计�
 
 /** Candidates per year for the track (each year's own track standing for it). */
 async function totalsFor(database: Database, province: string, track: Track): Promise<Record<number, number>> {
-  const totals: Record<number, number> = {}
+  const tables: { year: number; rows: OneScoreRow[] }[] = []
   for (const t of relatedTracks(track)) {
-    for (const table of await oneScoreTables(database, province, t)) {
-      const total = totalCandidates(table.rows)
-      if (total && trackInYear(province, table.year, track) === t) totals[table.year] = total
-    }
+    for (const table of await oneScoreTables(database, province, t)) if (trackInYear(province, table.year, track) === t) tables.push(table)
   }
-  return totals
+  return comparableTotals(tables)
 }
 
 const usable = (lines: LoadedUnit['own'], year: number, totals: Record<number, number>) => lines.some((l) => l.year < year && (l.min_rank ?? 0) > 0 && (totals[l.year] ?? 0) > 0)
@@ -151,7 +161,7 @@ function eligibleOf(m: LoadedUnit['majors'][number], ctx: RecommendContext): boo
   return !ctx.checkSubjects || m.requirement === null || meetsRequirement(m.requirement, ctx.subjects)
 }
 
-function scoreUnit(u: LoadedUnit, ctx: RecommendContext, totals: Record<number, number>): RecommendedUnit | null {
+function scoreUnit(u: LoadedUnit, ctx: RecommendContext, totals: Record<number, number>, params: ModelParams): RecommendedUnit | null {
   const majors: UnitMajor[] = u.majors.map((m) => ({
     id: m.id,
     major_code: m.major_code,
@@ -165,7 +175,7 @@ function scoreUnit(u: LoadedUnit, ctx: RecommendContext, totals: Record<number, 
   }))
   if (!majors.some((m) => m.eligible)) return null
   const lines = usable(u.own, ctx.apply_year, totals) ? u.own : u.institution
-  const p = admissionProbability({ rank: ctx.rank, year: ctx.apply_year, lines, totals, plan_count: u.plan_count })
+  const p = admissionProbability({ rank: ctx.rank, year: ctx.apply_year, lines, totals, plan_count: u.plan_count }, params)
   const risk = riskOf(p.probability)
   const explanation: Explanation = { ...p, risk: risk ? RISK_LABEL[risk] : '' }
   return {
@@ -198,8 +208,10 @@ function score(set: UnitSet, ctx: RecommendContext, totals: Record<number, numbe
   const bands: Record<AdmissionBand, RecommendedUnit[]> = { difficult: [], rush: [], stable: [], safe: [] }
   let unknown = 0
   const years = new Set<number>()
+  // Simulated sample lines keep the demo's parameters; anything real gets the ones fitted on real lines.
+  const params = paramsFor(set.source?.kind ?? 'imported')
   for (const u of set.units) {
-    const unit = scoreUnit(u, ctx, totals)
+    const unit = scoreUnit(u, ctx, totals, params)
     if (!unit) continue
     const band = unit.explanation.band
     for (const p of unit.explanation.past) years.add(p.year)
@@ -215,7 +227,7 @@ const MEMO_SIZE = 64
 const memos = new WeakMap<UnitSet, Map<string, Scored>>()
 
 export async function scoreProvince(database: Database, ctx: RecommendContext): Promise<Scored> {
-  const [set, totals] = await Promise.all([recommendUnits(database.db, ctx.province, ctx.track, ctx.plan_year, ctx.mode), totalsFor(database, ctx.province, ctx.track)])
+  const [set, totals] = await Promise.all([recommendUnits(database.db, ctx.province, ctx.track, ctx.plan_year, ctx.mode, ctx.units_from), totalsFor(database, ctx.province, ctx.track)])
   const key = `${ctx.apply_year}|${ctx.rank}|${ctx.checkSubjects ? ctx.subjects.join(',') : '-'}|${Object.entries(totals).join(';')}`
   let memo = memos.get(set)
   if (!memo) memos.set(set, (memo = new Map()))
@@ -243,6 +255,7 @@ export function indexStat(ctx: RecommendContext, scored: Scored, withCounts: boo
     mode: ctx.mode,
     slots: ctx.slots,
     plan_year: ctx.plan_year,
+    units_from: ctx.units_from,
     line_years: scored.line_years,
     counts,
     unknown: withCounts ? scored.unknown : 0,

@@ -23,8 +23,8 @@
  * plans, lines and institutions (invalidateRecommendUnits). With several server processes an import
  * in one reaches the others after the TTL at the latest.
  */
-import { and, eq, inArray } from 'drizzle-orm'
-import type { RecommendedUnit, UnitMajor } from '../../types/application'
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import type { RecommendedUnit, UnitMajor, UnitsFrom } from '../../types/application'
 import type { ApplyMode, LineKind } from '../../types/edu'
 import type { DataSource, InstitutionLevel, InstitutionTag, Track } from '../../types/gaokao'
 import { unitKey, parseRequirement, type SubjectRequirement } from '../../src/lib/applicationForm'
@@ -82,26 +82,40 @@ export interface ProvinceData {
   lineYears: number[]
   /** Years with enrollment plans per track, newest first. */
   planYears: Partial<Record<Track, number[]>>
+  /** Per track, the years with lines that are not sample data (imported or official), newest first. */
+  realLineYears: Partial<Record<Track, number[]>>
+  /** Tracks with plans that are not sample data. */
+  realPlanTracks: Track[]
 }
 
 export type ProvinceIndex = ReadonlyMap<string, ProvinceData>
 
 async function loadIndex(db: Db): Promise<ProvinceIndex> {
+  const kind = (column: typeof admissionLines.source | typeof enrollmentPlans.source) => sql<string>`${column}->>'kind'`
   const [lines, plans] = await Promise.all([
-    db.selectDistinct({ province: admissionLines.province, year: admissionLines.year }).from(admissionLines),
-    db.selectDistinct({ province: enrollmentPlans.province, year: enrollmentPlans.year, track: enrollmentPlans.track }).from(enrollmentPlans)
+    db.selectDistinct({ province: admissionLines.province, year: admissionLines.year, track: admissionLines.track, kind: kind(admissionLines.source) }).from(admissionLines),
+    db.selectDistinct({ province: enrollmentPlans.province, year: enrollmentPlans.year, track: enrollmentPlans.track, kind: kind(enrollmentPlans.source) }).from(enrollmentPlans)
   ])
   const index = new Map<string, ProvinceData>()
   const of = (province: string) => {
     let data = index.get(province)
-    if (!data) index.set(province, (data = { lineYears: [], planYears: {} }))
+    if (!data) index.set(province, (data = { lineYears: [], planYears: {}, realLineYears: {}, realPlanTracks: [] }))
     return data
   }
-  for (const { province, year } of lines) of(province).lineYears.push(year)
-  for (const { province, year, track } of plans) (of(province).planYears[track as Track] ??= []).push(year)
+  const add = (list: number[], year: number) => {
+    if (!list.includes(year)) list.push(year)
+  }
+  for (const { province, year, track, kind } of lines) {
+    add(of(province).lineYears, year)
+    if (kind !== 'sample') add((of(province).realLineYears[track as Track] ??= []), year)
+  }
+  for (const { province, year, track, kind } of plans) {
+    add((of(province).planYears[track as Track] ??= []), year)
+    if (kind !== 'sample' && !of(province).realPlanTracks.includes(track as Track)) of(province).realPlanTracks.push(track as Track)
+  }
   for (const data of index.values()) {
     data.lineYears.sort((a, b) => b - a)
-    for (const years of Object.values(data.planYears)) years!.sort((a, b) => b - a)
+    for (const years of [...Object.values(data.planYears), ...Object.values(data.realLineYears)]) years!.sort((a, b) => b - a)
   }
   return index
 }
@@ -180,8 +194,19 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value])
 }
 
-async function loadUnits(db: Db, province: string, track: Track, planYear: number, mode: ApplyMode): Promise<UnitSet> {
-  const plans = await db
+export type { UnitsFrom }
+
+const PLAN_COLUMNS = {
+  subject_requirement: enrollmentPlans.subjectRequirement,
+  tuition: enrollmentPlans.tuition,
+  duration: enrollmentPlans.duration
+}
+const INSTITUTION_COLUMNS = { inst_province: institutions.province, city: institutions.city, level: institutions.level, tags: institutions.tags }
+
+type PlanRow = Awaited<ReturnType<typeof loadPlans>>[number]
+
+function loadPlans(db: Db, province: string, track: Track, planYear: number) {
+  return db
     .select({
       id: enrollmentPlans.id,
       institution_id: enrollmentPlans.institutionId,
@@ -189,20 +214,52 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
       group_code: enrollmentPlans.groupCode,
       major_code: enrollmentPlans.majorCode,
       major_name: enrollmentPlans.majorName,
-      subject_requirement: enrollmentPlans.subjectRequirement,
       plan_count: enrollmentPlans.planCount,
-      tuition: enrollmentPlans.tuition,
-      duration: enrollmentPlans.duration,
       source: enrollmentPlans.source,
-      inst_province: institutions.province,
-      city: institutions.city,
-      level: institutions.level,
-      tags: institutions.tags
+      ...PLAN_COLUMNS,
+      ...INSTITUTION_COLUMNS
     })
     .from(enrollmentPlans)
     .innerJoin(institutions, eq(institutions.id, enrollmentPlans.institutionId))
     .where(and(eq(enrollmentPlans.province, province), eq(enrollmentPlans.year, planYear), eq(enrollmentPlans.track, track)))
     .orderBy(enrollmentPlans.id)
+}
+
+/**
+ * Without plans (imported per-major lines only, docs/recommendation.md "Units without plans"): the
+ * non-sample major lines of `year` stand in for the plan, one unit per major (the line's id as its
+ * id). No subject requirement (never held against anyone), plan count unknown (0).
+ */
+async function plansFromLines(db: Db, province: string, track: Track, year: number): Promise<PlanRow[]> {
+  const rows = await db
+    .select({
+      id: admissionLines.id,
+      institution_id: admissionLines.institutionId,
+      institution_name: admissionLines.institutionName,
+      major_code: admissionLines.majorCode,
+      major_name: admissionLines.majorName,
+      plan_count: admissionLines.planCount,
+      source: admissionLines.source,
+      ...INSTITUTION_COLUMNS
+    })
+    .from(admissionLines)
+    .innerJoin(institutions, eq(institutions.id, admissionLines.institutionId))
+    .where(
+      and(
+        eq(admissionLines.province, province),
+        eq(admissionLines.year, year),
+        eq(admissionLines.track, track),
+        eq(admissionLines.kind, 'major'),
+        isNotNull(admissionLines.minRank),
+        ne(sql`${admissionLines.source}->>'kind'`, 'sample')
+      )
+    )
+    .orderBy(admissionLines.id)
+  return rows.map((r) => ({ ...r, group_code: '', plan_count: r.plan_count ?? 0, subject_requirement: '', tuition: null, duration: null }))
+}
+
+async function loadUnits(db: Db, province: string, track: Track, planYear: number, mode: ApplyMode, from: UnitsFrom): Promise<UnitSet> {
+  const plans = from === 'plans' ? await loadPlans(db, province, track, planYear) : await plansFromLines(db, province, track, planYear)
   const ids = [...new Set(plans.map((p) => p.institution_id!))]
   const lines: LineRow[] = ids.length
     ? await db
@@ -241,7 +298,7 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
       const w = years.get(l.year)
       if (!w || w.min_rank! < l.min_rank) years.set(l.year, l)
     }
-    if (l.kind !== ownKind || applyModeFor(province, l.year) !== mode) continue
+    if (l.kind !== ownKind || (from === 'plans' && applyModeFor(province, l.year) !== mode)) continue
     if (mode === 'normal') push(own, `s${l.institution_id}`, pastLine(l))
     else if (mode === 'group') push(own, `s${l.institution_id}|g${l.group_code}`, pastLine(l))
     else {
@@ -303,9 +360,9 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
   return { province, track, plan_year: planYear, mode, units: [...units.values()], source: sourceOf([...plans.map((p) => p.source), ...used.values()]) }
 }
 
-/** The units of the plan year, cached (see the file comment). */
-export function recommendUnits(db: Db, province: string, track: Track, planYear: number, mode: ApplyMode): Promise<UnitSet> {
-  return cached(db, `units|${province}|${track}|${planYear}|${mode}`, () => loadUnits(db, province, track, planYear, mode))
+/** The units of the plan year (or of the major lines of that year), cached (see the file comment). */
+export function recommendUnits(db: Db, province: string, track: Track, planYear: number, mode: ApplyMode, from: UnitsFrom = 'plans'): Promise<UnitSet> {
+  return cached(db, `units|${province}|${track}|${planYear}|${mode}|${from}`, () => loadUnits(db, province, track, planYear, mode, from))
 }
 
 /** The newest year with admission lines in a province, for gk_mode.year (undefined without lines). */

@@ -24,9 +24,10 @@ export function gkModeFor(province: string | null, now: number, index?: Province
   const apply = applyModeFor(facts.province, plan_year)
   if (!index) return { recom_apply: true, apply, year: plan_year, plan_year }
   const data = index.get(facts.province)
-  const hasPlans = !!data && Object.values(data.planYears).some((years) => years!.length > 0)
-  const hasLines = !!data && data.lineYears.length > 0
-  return { recom_apply: hasPlans && hasLines, apply, year: data?.lineYears[0] ?? plan_year, plan_year }
+  const has = (years: Partial<Record<string, number[]>> | undefined) => !!years && Object.values(years).some((list) => list!.length > 0)
+  // Real per-major lines without plans still give units (recommend.ts, units from major lines).
+  const recomApply = !!data && data.lineYears.length > 0 && (has(data.planYears) || has(data.realLineYears))
+  return { recom_apply: recomApply, apply, year: data?.lineYears[0] ?? plan_year, plan_year }
 }
 
 export function serverConfigFor(province: string | null, now: number, index?: ProvinceIndex): ServerConfig {

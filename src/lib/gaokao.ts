@@ -113,7 +113,7 @@ export function chooseTable(tables: Tables, want: Partial<OneScoreChoice>, userP
 export function sourceLabel(source: { kind: string; label: string } | undefined): string {
   if (!source) return ''
   if (source.kind === 'sample') return source.label.includes('示例数据') ? source.label : `示例数据 · ${source.label}`
-  return `数据来源：${source.label}（仅供参考）`
+  return `数据来源：${source.label}${source.label.includes('仅供参考') ? '' : '（仅供参考）'}`
 }
 
 /** Adds `id` to the compare list (kept in order, no duplicates, at most COMPARE_MAX). */

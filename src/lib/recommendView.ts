@@ -3,9 +3,10 @@
  * professionDetails, vip/index), pure: titles, the explanation in words, and the form entry a
  * chosen major becomes.
  */
-import type { AdmissionBand, Explanation, RecommendedUnit, UnitMajor } from '../../types/application'
+import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
 import { BAND_LABEL } from './admissionBands'
+import { APPLY_LABEL, applyModeFor } from './provinceFacts'
 import type { EntryMeta, FormEntry } from './applicationForm'
 
 /** The order of the band tabs: what a family fills first (冲, 稳, 保), then the out-of-reach. */
@@ -31,7 +32,9 @@ export function unitTitle(unit: Pick<RecommendedUnit, 'institution_name' | 'grou
 export function unitMeta(unit: Pick<RecommendedUnit, 'institution_province' | 'city' | 'level' | 'plan_count' | 'majors'>, mode: ApplyMode): string {
   const place = unit.city && unit.city !== unit.institution_province ? `${unit.institution_province} ${unit.city}` : unit.institution_province
   const majors = mode === 'category' ? '' : ` · ${unit.majors.length} 个专业`
-  return `${place} · ${unit.level} · 计划 ${unit.plan_count} 人${majors}`
+  // No plan count is known when the units come from past major lines (IndexStat.units_from).
+  const plan = unit.plan_count > 0 ? ` · 计划 ${unit.plan_count} 人` : ''
+  return `${place} · ${unit.level}${plan}${majors}`
 }
 
 /**
@@ -72,4 +75,21 @@ export function entryMeta(unit: Pick<RecommendedUnit, 'institution_name' | 'expl
 export function cutoffRange(e: Pick<Explanation, 'expected_rank' | 'spread'>): [number, number] | null {
   if (e.expected_rank === null || e.spread === null) return null
   return [Math.round(e.expected_rank * Math.exp(-e.spread)), Math.round(e.expected_rank * Math.exp(e.spread))]
+}
+
+/** The line under the user's info on 填志愿: year, what the units come from, apply mode, slots. */
+export function planBasisLine(stat: Pick<IndexStat, 'year' | 'plan_year' | 'units_from' | 'mode' | 'slots'>): string {
+  const basis = stat.units_from === 'major_lines' ? `按 ${stat.plan_year} 年专业录取线` : `${stat.plan_year} 年招生计划`
+  return `${stat.year} 年填报 · ${basis} · ${APPLY_LABEL[stat.mode]} · ${stat.slots} 个志愿`
+}
+
+/**
+ * Why the list looks as it does when it is built from past major lines (no plans): what a unit is,
+ * and in a 院校专业组 province that a major's line stands in for its group. null with plans.
+ */
+export function unitsFromNote(stat: Pick<IndexStat, 'province' | 'plan_year' | 'units_from' | 'line_years'>): string | null {
+  if (stat.units_from !== 'major_lines') return null
+  const years = stat.line_years.length ? `${Math.min(...stat.line_years)}-${Math.max(...stat.line_years)} 年` : '往年'
+  const group = applyModeFor(stat.province, stat.plan_year) === 'group' ? '；该数据没有院校专业组代码，以专业的录取线代替其所在专业组' : ''
+  return `暂无招生计划：列出 ${stat.plan_year} 年有录取线的专业，每个专业作为一个志愿，概率按其 ${years}录取线估算${group}。导入数据，仅供参考，以当年招生计划为准。`
 }

@@ -1,5 +1,5 @@
 import { bandOf } from '../../src/lib/admissionBands'
-import { admissionProbability, DEFAULT_PARAMS, normalCdf, totalCandidates, type PastLine, type ProbabilityInput } from '../../src/lib/probability'
+import { admissionProbability, comparableTotals, DEFAULT_PARAMS, normalCdf, TABLE_FLOOR_GAP, totalCandidates, type PastLine, type ProbabilityInput } from '../../src/lib/probability'
 
 const line = (year: number, min_rank: number | null, plan_count: number | null = 50): PastLine => ({ year, min_rank, plan_count })
 /** The prior spread (before the years' dispersion and the widening for few years). */
@@ -18,11 +18,35 @@ test('totalCandidates is the last cumulative of a table', () => {
   expect(totalCandidates([])).toBeUndefined()
 })
 
+/** Cut-offs moving in proportion to the candidates: the arithmetic of the scaling is easy to check. */
+const PROPORTIONAL = { ...DEFAULT_PARAMS, scalePower: 1 }
+
+test('scalePower: only that power of the candidates ratio reaches the equivalent rank', () => {
+  const input: ProbabilityInput = { rank: 11000, year: 2025, lines: [line(2024, 10000)], totals: { 2024: 100000, 2025: 121000 } }
+  expect(admissionProbability(input, { ...DEFAULT_PARAMS, scalePower: 0.5 }).past[0].equivalent_rank).toBe(11000)
+  expect(admissionProbability(input, { ...DEFAULT_PARAMS, scalePower: 0 }).past[0].equivalent_rank).toBe(10000)
+  expect(admissionProbability(input, PROPORTIONAL).past[0].equivalent_rank).toBe(12100)
+})
+
+describe('comparableTotals', () => {
+  const table = (top: number, floor: number, perScore: number) =>
+    Array.from({ length: top - floor + 1 }, (_, i) => ({ score: top - i, count: perScore, cumulative: perScore * (i + 1) }))
+
+  test('tables cut at similar floors: each last cumulative', () => {
+    expect(comparableTotals([{ year: 2024, rows: table(690, 430, 100) }, { year: 2025, rows: table(690, 410, 100) }])).toEqual({ 2024: 26100, 2025: 28100 })
+  })
+
+  test(`floors more than ${TABLE_FLOOR_GAP} points apart: every year counted down to the highest floor`, () => {
+    const totals = comparableTotals([{ year: 2024, rows: table(690, 220, 100) }, { year: 2025, rows: table(690, 463, 120) }, { year: 2023, rows: [] }])
+    expect(totals).toEqual({ 2024: 100 * (690 - 463 + 1), 2025: 120 * (690 - 463 + 1) })
+  })
+})
+
 describe('one past year', () => {
   const input: ProbabilityInput = { rank: 11000, year: 2025, lines: [line(2024, 10000)], totals: { 2024: 100000, 2025: 110000 } }
 
-  test('the equivalent rank scales by the candidates ratio; at it the probability is one half', () => {
-    const r = admissionProbability(input)
+  test('with scalePower 1 the equivalent rank scales by the candidates ratio; at it the probability is one half', () => {
+    const r = admissionProbability(input, PROPORTIONAL)
     expect(r.past).toEqual([{ year: 2024, min_rank: 10000, equivalent_rank: 11000 }])
     expect(r.expected_rank).toBe(11000)
     expect(r.probability).toBeCloseTo(0.5, 7)
@@ -113,7 +137,7 @@ describe('missing data', () => {
       year: 2025,
       lines: [line(2021, 9000), line(2022, null), line(2023, 9500), line(2024, 10000), line(2025, 1)],
       totals
-    })
+    }, PROPORTIONAL)
     expect(r.past).toEqual([
       { year: 2024, min_rank: 10000, equivalent_rank: 10000 },
       { year: 2021, min_rank: 9000, equivalent_rank: 10000 }
@@ -127,7 +151,7 @@ describe('missing data', () => {
   })
 
   test("without this year's table, the newest used year's scale", () => {
-    const r = admissionProbability({ rank: 10000, year: 2026, lines: [line(2022, 9500), line(2024, 10000)], totals })
+    const r = admissionProbability({ rank: 10000, year: 2026, lines: [line(2022, 9500), line(2024, 10000)], totals }, PROPORTIONAL)
     expect(r.past.map((p) => p.equivalent_rank)).toEqual([10000, 10000])
   })
 
@@ -150,7 +174,7 @@ test('edge cases: a prior of no weight, decay 0, a plan of one, rank 1 and a ran
   const one = admissionProbability({ rank: 1, year: 2025, lines: [line(2024, 3, 1)], totals })
   expect(one.probability!).toBeGreaterThan(0.5)
   expect(one.probability!).toBeLessThanOrEqual(1)
-  const far = admissionProbability({ rank: 100000, year: 2025, lines: [line(2024, 10)], totals })
+  const far = admissionProbability({ rank: 100000, year: 2025, lines: [line(2024, 1000)], totals })
   expect(far.probability!).toBeGreaterThanOrEqual(0)
   expect(far.probability!).toBeLessThan(0.01)
   expect(far.band).toBe('difficult')

@@ -11,7 +11,7 @@ import { usePageLoad } from '@/components/usePageLoad'
 import { VipLock } from '@/components/VipLock'
 import { BAND_LABEL } from '@/lib/admissionBands'
 import { gaokaoInfoOf, gaokaoSummary } from '@/lib/gaokaoInfo'
-import { APPLY_LABEL } from '@/lib/provinceFacts'
+import { planBasisLine, unitsFromNote } from '@/lib/recommendView'
 import { sourceLabel } from '@/lib/gaokao'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
@@ -72,8 +72,11 @@ function ApplicationIndex() {
             <View className='app-info__text'>
               <Text data-testid='application-index-info'>{gaokaoSummary(gaokaoInfoOf(userStore.data)) || '未设置高考信息'}</Text>
               {data && (
-                <Text className='gk-muted'>
-                  {`${data.year} 年填报 · ${data.plan_year} 年招生计划 · ${APPLY_LABEL[data.mode]} · ${data.slots} 个志愿`}
+                <Text className='gk-muted'>{planBasisLine(data)}</Text>
+              )}
+              {data && unitsFromNote(data) && (
+                <Text className='gk-source' data-testid='application-units-note'>
+                  {unitsFromNote(data)}
                 </Text>
               )}
             </View>
