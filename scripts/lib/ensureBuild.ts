@@ -65,12 +65,14 @@ export function ensureBuild(target: Target, log: (msg: string) => void = console
   if (isFresh(target)) return false
   log(`${label(target)} 构建缺失或已过期，正在构建…`)
   const env = buildEnv(target)
+  // Hashed before building: a source edited while the build runs leaves the build stale.
+  const hash = inputsHash(env)
   const res = spawnSync('npm', ['run', `build:${target.platform}`], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production' }
   })
   if (res.status !== 0) throw new Error(`${label(target)} 构建失败`)
-  writeFileSync(stampPath(target), inputsHash(env))
+  writeFileSync(stampPath(target), hash)
   return true
 }
