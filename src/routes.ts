@@ -199,7 +199,7 @@ const PERSONAL: Entry[] = [
 ]
 
 const TESTS: Entry[] = [
-  ['test/index', '性格与职业测评'],
+  ['test/index', '性格与职业测评', { built: true }],
   ...(
     [
       ['kolb', 'Kolb学习风格测评'],
@@ -208,9 +208,9 @@ const TESTS: Entry[] = [
       ['sds', 'SDS职业兴趣测评']
     ] as const
   ).flatMap(([id, name]): Entry[] => [
-    [`test/${id}/intro`, name],
-    [`test/${id}/quiz`, `${name}答题`],
-    [`test/${id}/result`, `${name}结果`]
+    [`test/${id}/intro`, name, { built: true }],
+    [`test/${id}/quiz`, `${name}答题`, { built: true }],
+    [`test/${id}/result`, `${name}结果`, { built: true }]
   ])
 ]
 

@@ -153,6 +153,11 @@ export interface RecommendResponse {
    * RECOMMEND_PREVIEW_LIMIT of each band are open to everybody).
    */
   locked: number
+  /**
+   * 学科门类 the user's latest MBTI and SDS results suggest (src/lib/personalityMajors.ts
+   * testCategories); the list marks units with a major in one of them as 符合测评. [] before any test.
+   */
+  test_categories: string[]
 }
 
 /** How many units of each band a non-VIP user sees. */

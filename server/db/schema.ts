@@ -403,3 +403,25 @@ export const applicationForms = pgTable(
   },
   (t) => [index('application_forms_user_idx').on(t.userId)]
 )
+
+/**
+ * Personality and aptitude test results (issue 7, types/personalityTests.ts): the latest result of
+ * each test per user (a retake replaces it), scored by the server from the stored answers.
+ */
+export const personalityTestResults = pgTable(
+  'personality_test_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** types/personalityTests.ts TestId */
+    test: text('test').notNull(),
+    /** Option index per question, the bank's order. */
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    type: text('type').notNull(),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [unique('personality_test_results_user_test').on(t.userId, t.test)]
+)

@@ -49,7 +49,7 @@ import { SUBJECTS, type LiberalScience } from '../../types/user'
 import { aiFill, maskChoices } from '../../src/lib/aiFill'
 import { syncOrder } from '../../src/lib/applicationForm'
 import { accessTo } from '../../src/lib/permissions'
-import { CATEGORIES } from '../../src/lib/personalityMajors'
+import { CATEGORIES, testCategories } from '../../src/lib/personalityMajors'
 import { applyModeFor, factsOf, tracksFor } from '../../src/lib/provinceFacts'
 import { applicationForms, users } from '../db/schema'
 import { ApiError } from '../errors'
@@ -61,6 +61,7 @@ import { avatarUrlOf, findById, isVip } from '../services/users'
 import { sourceSchema } from './gaokao'
 import { noBodyIsEmpty } from './user-schemas'
 import { fieldError } from './user-auth'
+import { latestInterestCode } from './personalityTests'
 
 /* ---------- limits ---------- */
 
@@ -178,7 +179,7 @@ const unitSchema = obj({
   majors: { type: 'array', items: unitMajorSchema },
   explanation: explanationSchema
 })
-const recommendSchema = obj({ stat: indexStatSchema, band: str, count: int, page: int, page_size: int, results: { type: 'array', items: unitSchema }, locked: int })
+const recommendSchema = obj({ stat: indexStatSchema, band: str, count: int, page: int, page_size: int, results: { type: 'array', items: unitSchema }, locked: int, test_categories: { type: 'array', items: str } })
 const fillCounts = obj({ rush: int, stable: int, safe: int })
 const aiFillSchema = obj({
   stat: indexStatSchema,
@@ -290,7 +291,7 @@ export const applicationRoutes: FastifyPluginAsync = async (api) => {
       const regions = list(query.regions)
       if (regions.some((r) => !(PROVINCES as readonly string[]).includes(r))) throw fieldError('regions', '地区应为省份名称（如 江苏），多个用逗号分隔')
       const info = infoOfQuery(query)
-      const { vip } = await viewer(me(request))
+      const { row, vip } = await viewer(me(request))
       const ctx = await resolveContext(database, info)
       const scored = await scoreProvince(database, ctx)
       const band: AdmissionBand = query.band
@@ -305,7 +306,8 @@ export const applicationRoutes: FastifyPluginAsync = async (api) => {
         page: query.page,
         page_size: query.page_size,
         results: offset < visible ? units.slice(offset, Math.min(offset + limit, visible)) : [],
-        locked: units.length - visible
+        locked: units.length - visible,
+        test_categories: testCategories(row.mbtiResult, await latestInterestCode(database, me(request)))
       }
     }
   )
@@ -325,7 +327,8 @@ export const applicationRoutes: FastifyPluginAsync = async (api) => {
         ratio: body.ratio,
         regions: body.regions,
         categories: body.categories,
-        mbti: row.mbtiResult
+        mbti: row.mbtiResult,
+        interest: await latestInterestCode(database, me(request))
       })
       // Permission v1 'aiVolunteerFilling': only a VIP gets the names; the rest a masked preview.
       const unlocked = accessTo('aiVolunteerFilling', { loggedIn: true, vip }) === 'full'

@@ -7,9 +7,10 @@ import { eduContentRoutes } from './eduContent'
 import { gaokaoRoutes } from './gaokao'
 import { gaokaoLinesRoutes } from './gaokaoLines'
 import { healthRoutes } from './health'
+import { personalityTestRoutes } from './personalityTests'
 import { scoreRecordRoutes } from './scoreRecords'
 import { storageRoutes } from './storage'
 import { userAuthRoutes } from './user-auth'
 import { userDataRoutes } from './user-data'
 
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userAuthRoutes, userDataRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, gaokaoLinesRoutes, eduContentRoutes, scoreRecordRoutes, compareRoutes, applicationRoutes]
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userAuthRoutes, userDataRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, gaokaoLinesRoutes, eduContentRoutes, scoreRecordRoutes, compareRoutes, applicationRoutes, personalityTestRoutes]

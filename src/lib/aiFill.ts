@@ -13,7 +13,8 @@
  *    → 保, 稳 → 保 → 冲, 保 → 稳 → 冲 (to the nearest safer band first), so the form is as full as
  *    the data allow and the bands may end up off the ratio (`filled` says how many each got).
  * 4. Picking within a band: preference fit first (score 2 × region match + 2 × 门类 match + 1 ×
- *    personality match: the user's explicit choices outweigh the MBTI table), then the band's own
+ *    personality match — a 门类 of the MBTI table or of the SDS interest code: the user's explicit
+ *    choices outweigh the tests), then the band's own
  *    order: 冲 highest probability first (a rush that may well work, not a lottery ticket); 稳 closest
  *    to the middle of the band (p = 0.65) first; 保 lowest probability first (the strongest units that
  *    are still safe: a 保 with p = 0.99 is a wasted slot).
@@ -27,7 +28,7 @@
  */
 import type { AdmissionBand, AiChoice, FillRatio, RecommendedUnit, UnitMajor } from '../../types/application'
 import { BAND_LABEL } from './admissionBands'
-import { mbtiType, personalityCategories, type Category } from './personalityMajors'
+import { interestCategories, mbtiType, personalityCategories, testCategories, type Category } from './personalityMajors'
 
 export type FillBand = Exclude<AdmissionBand, 'difficult'>
 export const FILL_BANDS: readonly FillBand[] = ['rush', 'stable', 'safe']
@@ -150,6 +151,8 @@ export interface AiFillOptions {
   categories?: readonly string[]
   /** The user's stored MBTI result (any of the 16 types; anything else is ignored). */
   mbti?: string | null
+  /** The Holland code of the user's latest SDS 职业兴趣 result ('RIA'); its 门类 count as personality matches too. */
+  interest?: string | null
 }
 
 export interface AiFillPlan {
@@ -183,7 +186,7 @@ interface Fit {
 export function aiFill(units: readonly RecommendedUnit[], options: AiFillOptions): AiFillPlan {
   const regions = new Set(options.regions ?? [])
   const categories = new Set<string>(options.categories ?? [])
-  const personality = new Set<string>(personalityCategories(options.mbti))
+  const personality = new Set<string>(testCategories(options.mbti, options.interest))
   const categoryHit = (m: UnitMajor) => categories.has(categoryOfMajor(m.major_code) ?? '')
   const personalityHit = (m: UnitMajor) => personality.has(categoryOfMajor(m.major_code) ?? '')
 
@@ -223,7 +226,10 @@ export function aiFill(units: readonly RecommendedUnit[], options: AiFillOptions
   if (regions.size) preferences.push(`地区：${[...regions].join('、')}`)
   if (categories.size) preferences.push(`门类：${[...categories].join('、')}`)
   const type = mbtiType(options.mbti)
-  if (type && personality.size) preferences.push(`性格测试 ${type}：${[...personality].join('、')}`)
+  const mbtiCategories = personalityCategories(options.mbti)
+  if (type && mbtiCategories.length) preferences.push(`性格测试 ${type}：${mbtiCategories.join('、')}`)
+  const interest = interestCategories(options.interest)
+  if (interest.length) preferences.push(`职业兴趣 ${options.interest!.toUpperCase()}：${interest.join('、')}`)
   return { filled, choices, preferences }
 }
 

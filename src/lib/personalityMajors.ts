@@ -44,3 +44,50 @@ export function personalityCategories(result: string | null | undefined): readon
   const type = mbtiType(result)
   return type ? MBTI_CATEGORIES[type] : []
 }
+
+/* ---------- SDS 职业兴趣 (Holland RIASEC; issue 7) ---------- */
+
+/** Holland's six interest types in hexagon order (also the SDS tie order, docs/tests.md). */
+export const RIASEC_ORDER = ['R', 'I', 'A', 'S', 'E', 'C'] as const
+export type Riasec = (typeof RIASEC_ORDER)[number]
+
+/**
+ * 门类 each interest type leans towards (the usual Holland reading: R hands-on and outdoor, I
+ * science and inquiry, A creative, S helping and teaching, E leading and persuading, C orderly work
+ * with data and rules).
+ */
+export const RIASEC_CATEGORIES: Readonly<Record<Riasec, readonly Category[]>> = {
+  R: ['工学', '农学'],
+  I: ['理学', '医学', '工学'],
+  A: ['艺术学', '文学'],
+  S: ['教育学', '医学', '法学'],
+  E: ['管理学', '经济学', '法学'],
+  C: ['管理学', '经济学']
+}
+
+/** The most 门类 an interest code suggests. */
+export const INTEREST_CATEGORIES_MAX = 4
+
+/** The 门类 of several lists in order, each once, at most `max` (a test's suggestion). */
+export function mergeCategories(lists: readonly (readonly Category[])[], max = INTEREST_CATEGORIES_MAX): Category[] {
+  const out: Category[] = []
+  for (const list of lists) for (const c of list) if (!out.includes(c) && out.length < max) out.push(c)
+  return out
+}
+
+/**
+ * The 门类 of a Holland code ('RIA', 'sec'): each letter's 门类 in the code's order, each once, at
+ * most INTEREST_CATEGORIES_MAX; [] when the code holds no RIASEC letter.
+ */
+export function interestCategories(code: string | null | undefined): Category[] {
+  const letters = [...(code ?? '').toUpperCase()].filter((l): l is Riasec => (RIASEC_ORDER as readonly string[]).includes(l))
+  return mergeCategories(letters.map((l) => RIASEC_CATEGORIES[l]))
+}
+
+/**
+ * The 门类 the user's tests point to (MBTI's table, then the SDS code's), each once: what AI
+ * filling weighs as a personality match and what the recommendation list marks as 符合测评.
+ */
+export function testCategories(mbti: string | null | undefined, interest: string | null | undefined): Category[] {
+  return mergeCategories([personalityCategories(mbti), interestCategories(interest)], Infinity)
+}

@@ -6,6 +6,7 @@
 import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
 import { BAND_LABEL } from './admissionBands'
+import { categoryOfMajor } from './aiFill'
 import { APPLY_LABEL, applyModeFor } from './provinceFacts'
 import type { EntryMeta, FormEntry } from './applicationForm'
 
@@ -35,6 +36,12 @@ export function unitMeta(unit: Pick<RecommendedUnit, 'institution_province' | 'c
   // No plan count is known when the units come from past major lines (IndexStat.units_from).
   const plan = unit.plan_count > 0 ? ` · 计划 ${unit.plan_count} 人` : ''
   return `${place} · ${unit.level}${plan}${majors}`
+}
+
+/** The user's test 门类 (RecommendResponse.test_categories) that a major of the unit belongs to, in that order. */
+export function testFit(unit: Pick<RecommendedUnit, 'majors'>, categories: readonly string[]): string[] {
+  const own = new Set(unit.majors.map((m) => categoryOfMajor(m.major_code)))
+  return categories.filter((c) => own.has(c as never))
 }
 
 /**

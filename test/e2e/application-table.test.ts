@@ -9,9 +9,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { USER_PATHS, type UpdateUserBody } from '../../types/user'
 import { SHOTS_DIR, shotOnFailure, useServerAndBrowser } from './support/browser'
-import { loginWithPhone, postAsPageUser } from './support/login'
+import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
 import { closeTouchContexts, confirmModal, pageHelpers, settledShot as shot, touchPage } from './support/page'
 
 jest.setTimeout(240_000)
@@ -89,11 +88,6 @@ const names = (id = 'slot') => ctx.page.locator(`[data-testid="${id}"]:visible [
 /** Scrolls the 已保存的志愿表 card clear of the fixed action bar. */
 async function showSaved(): Promise<void> {
   await byTestId('at-saved').evaluate((el) => el.scrollIntoView({ block: 'center' }))
-}
-
-/** The user's gaokao info, set through the API with the page's session (the setting page is tested on its own). */
-async function setGaokaoInfo(body: UpdateUserBody): Promise<void> {
-  expect((await postAsPageUser(ctx, USER_PATHS.update, body)).status).toBe(200)
 }
 
 test('the form: empty state, then the slots in order with majors, chances and warnings', async () => {
@@ -264,7 +258,7 @@ test('保存: needs the gaokao info; a server error shows in the sheet; saved, l
     await ctx.page.getByText('请先完善高考信息').first().waitFor()
     await ctx.page.locator('.taro-model__cancel:visible').click()
 
-    await setGaokaoInfo({ province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 })
+    await setGaokaoInfoOfPageUser(ctx, { province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 })
     await ctx.page.reload()
     await expect(byTestId('at-who').innerText()).resolves.toContain('河南 · 物理类 · 600分 · 位次 12000')
     // 河南 fills by 院校专业组: one slot per group, the group code under the name.

@@ -1,4 +1,5 @@
-import { planBasisLine, unitMeta, unitsFromNote } from '../../src/lib/recommendView'
+import { testCategories } from '../../src/lib/personalityMajors'
+import { planBasisLine, testFit, unitMeta, unitsFromNote } from '../../src/lib/recommendView'
 
 const stat = { province: '江苏', year: 2025, plan_year: 2024, mode: 'category' as const, slots: 40, line_years: [2024, 2023, 2022] }
 
@@ -20,4 +21,14 @@ test('unitMeta leaves out an unknown (zero) plan count', () => {
   const unit = { institution_province: '浙江', city: '杭州市', level: '本科' as const, majors: [] }
   expect(unitMeta({ ...unit, plan_count: 12 }, 'category')).toBe('浙江 杭州市 · 本科 · 计划 12 人')
   expect(unitMeta({ ...unit, plan_count: 0 }, 'category')).toBe('浙江 杭州市 · 本科')
+})
+
+test('testFit: the test 门类 a major of the unit belongs to, in the tests\' order; none without a major code', () => {
+  const majors = (...codes: string[]) => ({ majors: codes.map((major_code) => ({ major_code })) }) as never
+  const categories = testCategories('INTJ', 'SER')
+  expect(categories).toEqual(['理学', '工学', '哲学', '教育学', '医学', '法学', '管理学'])
+  expect(testFit(majors('100201', '080901'), categories)).toEqual(['工学', '医学'])
+  expect(testFit(majors('050101'), categories)).toEqual([])
+  expect(testFit(majors(''), categories)).toEqual([])
+  expect(testFit(majors('080901'), [])).toEqual([])
 })

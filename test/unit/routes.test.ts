@@ -158,7 +158,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5) and the application pages (issue 6) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6) and the tests (issue 7) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -223,8 +223,9 @@ describe('routes table', () => {
       'components/professionFirst/professionDetails',
       'pages/vip/index'
     ]
+    const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(ROUTES.filter((r) => r.built).map((r) => r.specPath).sort()).toEqual(
-      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application].sort()
+      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests].sort()
     )
   })
 

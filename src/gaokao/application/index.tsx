@@ -100,7 +100,7 @@ function ApplicationIndex() {
           <ScrollView scrollY className='gk-list' key={list.queryKey} lowerThreshold={400} onScrollToLower={list.loadMore}>
             {listStatus({ list, emptyTitle: `暂无「${BAND_LABEL[band]}」的院校`, emptyHint: '换一个档位看看', testId: 'recommend' }) ??
               list.state.items.map((unit) => (
-                <UnitCard key={unit.key} unit={unit} mode={data.mode}>
+                <UnitCard key={unit.key} unit={unit} mode={data.mode} testCategories={list.last?.test_categories}>
                   <UnitActions unit={unit} mode={data.mode} />
                 </UnitCard>
               ))}

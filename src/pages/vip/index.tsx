@@ -147,7 +147,10 @@ function AiFilling() {
             <Text className='gk-card__title'>意向学科门类</Text>
             <MultiChips options={CATEGORIES} chosen={categories} onChange={setCategories} testId='ai-category' />
             <Text className='gk-muted'>
-              {mbti ? `将参考你的性格测试结果 ${mbti}` : '完成 MBTI 性格测试后，AI 会参考你的性格推荐专业门类'}
+              {mbti ? `将参考你的 MBTI 性格测评结果 ${mbti}，以及 SDS 职业兴趣测评结果（如已完成）` : '完成 MBTI 性格测评或 SDS 职业兴趣测评后，AI 会参考测评结果推荐专业门类'}
+            </Text>
+            <Text className='gk-link' data-testid='ai-tests' onClick={() => navigate(urlOf('test/index'))}>
+              性格与职业测评 ›
             </Text>
           </View>
 

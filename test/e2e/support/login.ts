@@ -3,7 +3,7 @@
  * provider wrote to the server's log, the agreement, 登录.
  */
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../../types/api'
-import { CONSOLE_SMS_PATTERN, USER_PATHS } from '../../../types/user'
+import { CONSOLE_SMS_PATTERN, USER_PATHS, type UpdateUserBody } from '../../../types/user'
 import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../src/lib/sign'
 import type { E2eContext } from './browser'
 import { pageHelpers } from './page'
@@ -76,4 +76,10 @@ export async function loginWithPassword(ctx: E2eContext, phone: string, password
 export async function setPasswordOfPageUser(ctx: E2eContext, password: string): Promise<void> {
   const res = await postAsPageUser(ctx, USER_PATHS.setPassword, { password })
   if (res.status !== 200) throw new Error(`set password: ${res.status} ${await res.text()}`)
+}
+
+/** The page user's gaokao info, set through the API (for tests of pages other than the setting page). */
+export async function setGaokaoInfoOfPageUser(ctx: E2eContext, body: UpdateUserBody): Promise<void> {
+  const res = await postAsPageUser(ctx, USER_PATHS.update, body)
+  if (res.status !== 200) throw new Error(`setting gaokao info failed: ${res.status} ${await res.text()}`)
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { RecommendedUnit } from '../../../../types/application'
 import type { ApplyMode } from '../../../../types/edu'
 import { BAND_LABEL } from '@/lib/admissionBands'
-import { explanationLines, percent, unitMeta, unitTitle } from '@/lib/recommendView'
+import { explanationLines, percent, testFit, unitMeta, unitTitle } from '@/lib/recommendView'
 import '../../application/application.scss'
 
 interface Props {
@@ -13,12 +13,15 @@ interface Props {
   children?: ReactNode
   /** A line above the explanation (AI filling's reason). */
   note?: string
+  /** The 门类 the user's tests suggest (RecommendResponse.test_categories): a matching unit is marked 符合测评. */
+  testCategories?: readonly string[]
   testId?: string
 }
 
 /** One recommended unit: name, band, probability, where, plan, and why (the explanation). */
-export function UnitCard({ unit, mode, children, note, testId = 'unit-card' }: Props) {
+export function UnitCard({ unit, mode, children, note, testCategories = [], testId = 'unit-card' }: Props) {
   const e = unit.explanation
+  const fit = testFit(unit, testCategories)
   return (
     <View className='app-unit' data-testid={testId} data-band={e.band} data-key={unit.key}>
       <View className='app-unit__head'>
@@ -31,6 +34,11 @@ export function UnitCard({ unit, mode, children, note, testId = 'unit-card' }: P
         </Text>
       </View>
       <Text className='app-unit__meta'>{unitMeta(unit, mode)}</Text>
+      {fit.length > 0 && (
+        <Text className='app-fit' data-testid='unit-test-fit'>
+          符合测评 · {fit.join('、')}
+        </Text>
+      )}
       {note && <Text className='app-unit__meta'>{note}</Text>}
       <View className='app-why' data-testid='unit-why'>
         {explanationLines(e).map((line) => (
