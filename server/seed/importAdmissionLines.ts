@@ -6,9 +6,9 @@
  *
  * institution_code there is the province's own 院校代号, not the ministry's 学校标识码: it is checked
  * and not stored. Institutions are matched by name (matchInstitution) to set institution_id;
- * unmatched rows keep the name with institution_id null. A bad row rejects its whole province-year;
- * each province-year is one transaction replacing what was stored for it (load.ts). Rows are
- * labelled 导入数据（仅供参考）, never official.
+ * unmatched rows keep the name with institution_id null. A bad row rejects its whole
+ * province-year-track; each province-year-track is one transaction replacing what was stored for it,
+ * or left alone when identical (load.ts replaceGroups). Rows are labelled 导入数据（仅供参考）, never official.
  *
  * CLI: `npx tsx server/seed/importAdmissionLines.ts file.csv`.
  */
@@ -17,7 +17,7 @@ import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { parseGroupedCsv, type CsvRow, type ParsedCsv } from './csv'
-import { byProvinceYear, replaceProvinceYears, runImportCli, type Column, type ProvinceYearReport } from './load'
+import { replaceGroups, rowGroups, runImportCli, type Column, type GroupedImportReport, type OnGroup } from './load'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 
 export const ADMISSION_COLUMNS = {
@@ -92,12 +92,16 @@ function parseRow(row: CsvRow): AdmissionLine {
   }
 }
 
+/** Admission lines and plans are grouped, and replaced, per province-year-track. */
+export const TRACK_GROUP = ['province', 'year', 'track'] as const
+export const TRACK_GROUP_LABEL = '该省份该年份该科类'
+
 export function parseAdmissionLinesCsv(text: string) {
-  return parseGroupedCsv(text, { columns: ADMISSION_COLUMNS, groupBy: ['province', 'year'], groupLabel: '该省份该年份', parseRow })
+  return parseGroupedCsv(text, { columns: ADMISSION_COLUMNS, groupBy: TRACK_GROUP, groupLabel: TRACK_GROUP_LABEL, parseRow })
 }
 
 /** What admission lines and enrollment plans share: an institution matched by name, where, which major. */
-type MatchedRow = Pick<AdmissionLine, 'institution_id' | 'institution_name' | 'province' | 'year' | 'track' | 'batch' | 'group_code' | 'major_code' | 'major_name'>
+export type MatchedRow = Pick<AdmissionLine, 'institution_id' | 'institution_name' | 'province' | 'year' | 'track' | 'batch' | 'group_code' | 'major_code' | 'major_name'>
 
 /** The columns admission_lines and enrollment_plans share. */
 export const MATCHED_INSERT: Column<MatchedRow>[] = [
@@ -121,27 +125,28 @@ export const ADMISSION_INSERT: Column<AdmissionLine>[] = [
   { name: 'plan_count', type: 'int', value: (r) => r.plan_count }
 ]
 
-export interface MatchedImportReport extends ProvinceYearReport {
+export interface MatchedImportReport extends GroupedImportReport {
   /** Rows whose institution name matched no institution (kept with institution_id null). */
   unmatchedRows: number
 }
 
-/** Matches the rows of a parsed CSV to institutions, then replaces their province-years in `table`. */
+/** Matches the rows of a parsed CSV to institutions, then replaces their province-year-tracks in `table`. */
 export async function importMatched<R extends MatchedRow>(
   database: Database,
   { groups, rejected, rejectedGroups }: ParsedCsv<R>,
   table: string,
   columns: readonly Column<R>[],
-  source: DataSource
+  source: DataSource,
+  onGroup?: OnGroup
 ): Promise<MatchedImportReport> {
   const unmatchedRows = await matchInstitutions(database, groups.flatMap((g) => g.rows))
-  const counts = await replaceProvinceYears(database, table, columns, byProvinceYear(groups), source)
-  if (counts.added + counts.replaced > 0) invalidateRecommendUnits(database)
+  const counts = await replaceGroups(database, table, columns, rowGroups(groups, TRACK_GROUP), source, onGroup)
+  if (counts.added + counts.updated > 0) invalidateRecommendUnits(database)
   return { ...counts, unmatchedRows, rejected, rejectedGroups }
 }
 
-export async function importAdmissionLinesCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE): Promise<MatchedImportReport> {
-  return importMatched(database, parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT, source)
+export async function importAdmissionLinesCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE, onGroup?: OnGroup): Promise<MatchedImportReport> {
+  return importMatched(database, parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT, source, onGroup)
 }
 
 if (require.main === module) runImportCli('importAdmissionLines.ts', (database, text) => importAdmissionLinesCsv(database, text))

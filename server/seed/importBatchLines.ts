@@ -2,15 +2,16 @@
  * Imports 批次控制线 from CSV (docs/data-formats.md): `province,year,track,batch,score[,rank]`.
  * Every row is validated (server/seed/csv.ts); a bad row, or a (track, batch) given twice, rejects
  * its whole province-year. Each province-year is written in one transaction and replaces what was
- * stored for it (load.ts), so a re-import leaves the same rows. Rows are labelled 导入数据（仅供参考）.
+ * stored for it, or is left alone when identical (load.ts replaceGroups), so a re-import changes
+ * nothing. Rows are labelled 导入数据（仅供参考）.
  *
  * CLI: `npx tsx server/seed/importBatchLines.ts file.csv`.
  */
 import type { BatchLine } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
-import { parseGroupedCsv, type CsvRow, type Rejection } from './csv'
-import { byProvinceYear, replaceProvinceYears, runImportCli, type Column, type ProvinceYearReport } from './load'
+import { parseGroupedCsv, type CsvRow, type ParsedCsv, type Rejection } from './csv'
+import { replaceGroups, rowGroups, runImportCli, type Column, type GroupedImportReport, type OnGroup } from './load'
 
 export const BATCH_LINE_COLUMNS = { required: ['province', 'year', 'track', 'batch', 'score'], optional: ['rank'] } as const
 
@@ -51,10 +52,14 @@ export function parseBatchLinesCsv(text: string) {
   return parseGroupedCsv(text, { columns: BATCH_LINE_COLUMNS, groupBy: ['province', 'year'], groupLabel: '该省份该年份', parseRow, checkGroup: noRepeatedBatch })
 }
 
-export async function importBatchLinesCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE): Promise<ProvinceYearReport> {
-  const { groups, rejected, rejectedGroups } = parseBatchLinesCsv(text)
-  const counts = await replaceProvinceYears(database, 'batch_lines', BATCH_LINE_INSERT, byProvinceYear(groups), source)
+/** Writes the good province-years of a parsed file (load.ts replaceGroups). */
+export async function loadBatchLines(database: Database, { groups, rejected, rejectedGroups }: ParsedCsv<BatchLine>, source: DataSource, onGroup?: OnGroup): Promise<GroupedImportReport> {
+  const counts = await replaceGroups(database, 'batch_lines', BATCH_LINE_INSERT, rowGroups(groups, ['province', 'year']), source, onGroup)
   return { ...counts, rejected, rejectedGroups }
+}
+
+export async function importBatchLinesCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE, onGroup?: OnGroup): Promise<GroupedImportReport> {
+  return loadBatchLines(database, parseBatchLinesCsv(text), source, onGroup)
 }
 
 if (require.main === module) runImportCli('importBatchLines.ts', (database, text) => importBatchLinesCsv(database, text))

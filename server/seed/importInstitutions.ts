@@ -1,7 +1,8 @@
 /**
  * Imports the ministry's official list of regular higher-education institutions (教育部 2025 年
- * 全国普通高等学校名单, ../shared/data/moe-universities-2025/regular-institutions-2025.json; the
- * file is read from there and never copied into the repo) into `institutions`.
+ * 全国普通高等学校名单, ../shared/data/moe-universities-2025/regular-institutions-2025.json, read in
+ * place) into `institutions`. The app ships a compact conversion of it (shipInstitutions.ts,
+ * server/seed/data/institutions-2025.json), loaded through importInstitutionRows at start-up.
  *
  * Each row: { index, name, code (number, ten digits), department, location (city), level, remark }.
  * - province: digits 3-4 of the code (GB/T 2260 province code), named as server/services/provinces.ts;

@@ -6,22 +6,20 @@
  *
  * Every row is validated. A bad row rejects its whole table (reported with line numbers; nothing
  * of that table is written); the good tables of the same file still load. Each table is written in
- * its own transaction and replaces the table as a whole; an identical table is left unchanged, so
- * a second run changes nothing. Counts in the report are tables.
+ * its own transaction and replaces the table as a whole; an identical table is left unchanged
+ * (load.ts replaceGroups), so a second run changes nothing. Counts in the report are tables.
  *
  * Imported data is labelled {kind:'imported', label:'导入数据（仅供参考）'} by default: never
- * 'official' (third-party files such as ../shared/data/gaokao-real are for tests and benches only).
+ * 'official'. Third-party files such as ../shared/data/gaokao-real are never copied into the repo
+ * nor seeded; `npm run import` loads them on request (scripts/import.ts).
  *
  * CLI: `npx tsx server/seed/importOneScore.ts file.csv` (uses DATA_DIR / DATABASE_URL).
  */
-import { and, eq } from 'drizzle-orm'
 import { IMPORTED_SOURCE, type DataSource, type OneScoreRow, type Track } from '../../types/gaokao'
 import type { Database, Db } from '../db/open'
-import { oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { parseGroupedCsv, type Rejection } from './csv'
-import { sameSource } from './importInstitutions'
-import { bulkInsert, runImportCli, type Column } from './load'
+import { bulkInsert, replaceGroups, runImportCli, type Column, type OnGroup } from './load'
 
 export const ONE_SCORE_HEADER = 'province,year,track,score,count,cumulative'
 
@@ -86,55 +84,40 @@ export function parseOneScoreCsv(text: string): { tables: OneScoreTableData[]; r
   return { tables, rejected: parsed.rejected, rejectedTables: parsed.rejectedGroups }
 }
 
-const ONE_SCORE_INSERT: Column<OneScoreRow>[] = [
+type TableRow = OneScoreRow & Pick<OneScoreTableData, 'province' | 'year' | 'track'>
+
+const ONE_SCORE_INSERT: Column<TableRow>[] = [
+  { name: 'province', type: 'text', value: (r) => r.province },
+  { name: 'year', type: 'int', value: (r) => r.year },
+  { name: 'track', type: 'text', value: (r) => r.track },
   { name: 'score', type: 'int', value: (r) => r.score },
   { name: 'count', type: 'int', value: (r) => r.count },
   { name: 'cumulative', type: 'int', value: (r) => r.cumulative }
 ]
 
+const tableRows = ({ province, year, track, rows }: OneScoreTableData): TableRow[] => rows.map((r) => ({ province, year, track, ...r }))
+
 /** One statement per table (see load.ts bulkInsert). */
 export async function insertTable(tx: Pick<Db, 'execute'>, table: OneScoreTableData, source: DataSource): Promise<void> {
-  const columns: Column<OneScoreRow>[] = [
-    { name: 'province', type: 'text', value: () => table.province },
-    { name: 'year', type: 'int', value: () => table.year },
-    { name: 'track', type: 'text', value: () => table.track },
-    ...ONE_SCORE_INSERT
-  ]
-  await bulkInsert(tx, 'one_score_lines', columns, table.rows, source)
+  await bulkInsert(tx, 'one_score_lines', ONE_SCORE_INSERT, tableRows(table), source)
 }
 
-/** Writes tables, one transaction each (replace the table unless identical). */
-export async function loadOneScoreTables(database: Database, tables: OneScoreTableData[], source: DataSource): Promise<Pick<OneScoreImportReport, 'added' | 'updated' | 'unchanged'>> {
-  const counts = { added: 0, updated: 0, unchanged: 0 }
-  for (const table of tables) {
-    await database.db.transaction(async (tx) => {
-      const where = and(eq(oneScoreLines.province, table.province), eq(oneScoreLines.year, table.year), eq(oneScoreLines.track, table.track))
-      const existing = await tx
-        .select({ score: oneScoreLines.score, count: oneScoreLines.count, cumulative: oneScoreLines.cumulative, source: oneScoreLines.source })
-        .from(oneScoreLines)
-        .where(where)
-        .orderBy(oneScoreLines.score)
-      const wanted = [...table.rows].sort((a, b) => a.score - b.score)
-      const identical =
-        existing.length === wanted.length &&
-        existing.every((row, i) => row.score === wanted[i].score && row.count === wanted[i].count && row.cumulative === wanted[i].cumulative && sameSource(row.source, source))
-      if (identical) {
-        counts.unchanged++
-        return
-      }
-      if (existing.length > 0) await tx.delete(oneScoreLines).where(where)
-      await insertTable(tx, table, source)
-      if (existing.length > 0) counts.updated++
-      else counts.added++
-    })
-  }
-  if (counts.added + counts.updated > 0) invalidateOneScoreTables(database)
-  return counts
+/** Writes tables, one transaction each: replaces a table unless the stored one is identical (load.ts replaceGroups). */
+export async function loadOneScoreTables(
+  database: Database,
+  tables: OneScoreTableData[],
+  source: DataSource,
+  onGroup?: OnGroup
+): Promise<Pick<OneScoreImportReport, 'added' | 'updated' | 'unchanged'>> {
+  const groups = tables.map((table) => ({ key: `${table.province}-${table.year}-${table.track}`, where: { province: table.province, year: table.year, track: table.track }, rows: tableRows(table) }))
+  const { added, updated, unchanged } = await replaceGroups(database, 'one_score_lines', ONE_SCORE_INSERT, groups, source, onGroup)
+  if (added + updated > 0) invalidateOneScoreTables(database)
+  return { added, updated, unchanged }
 }
 
-export async function importOneScoreCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE): Promise<OneScoreImportReport> {
+export async function importOneScoreCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE, onGroup?: OnGroup): Promise<OneScoreImportReport> {
   const { tables, rejected, rejectedTables } = parseOneScoreCsv(text)
-  const counts = await loadOneScoreTables(database, tables, source)
+  const counts = await loadOneScoreTables(database, tables, source, onGroup)
   return { ...counts, rejected, rejectedTables }
 }
 

@@ -2,8 +2,8 @@
  * Imports enrollment plans (招生计划) from CSV (docs/data-formats.md): `province,year,track,batch,
  * institution_name,group_code,major_code,major_name,subject_requirement,plan_count,duration,tuition`.
  * Institutions are matched by name as for admission lines (importAdmissionLines.ts). A bad row
- * rejects its whole province-year; each province-year is one transaction replacing what was
- * stored for it (load.ts). Rows are labelled 导入数据（仅供参考）.
+ * rejects its whole province-year-track; each province-year-track is one transaction replacing
+ * what was stored for it, or left alone when identical (load.ts). Rows are labelled 导入数据（仅供参考）.
  *
  * CLI: `npx tsx server/seed/importPlans.ts file.csv`.
  */
@@ -11,8 +11,8 @@ import type { EnrollmentPlan } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { parseGroupedCsv, type CsvRow } from './csv'
-import { MATCHED_INSERT, importMatched, type MatchedImportReport } from './importAdmissionLines'
-import { runImportCli, type Column } from './load'
+import { MATCHED_INSERT, TRACK_GROUP, TRACK_GROUP_LABEL, importMatched, type MatchedImportReport } from './importAdmissionLines'
+import { runImportCli, type Column, type OnGroup } from './load'
 
 export const PLAN_COLUMNS = {
   required: ['province', 'year', 'track', 'batch', 'institution_name', 'group_code', 'major_code', 'major_name', 'subject_requirement', 'plan_count', 'duration', 'tuition']
@@ -41,7 +41,7 @@ function parseRow(row: CsvRow): EnrollmentPlan {
 }
 
 export function parsePlansCsv(text: string) {
-  return parseGroupedCsv(text, { columns: PLAN_COLUMNS, groupBy: ['province', 'year'], groupLabel: '该省份该年份', parseRow })
+  return parseGroupedCsv(text, { columns: PLAN_COLUMNS, groupBy: TRACK_GROUP, groupLabel: TRACK_GROUP_LABEL, parseRow })
 }
 
 export const PLAN_INSERT: Column<EnrollmentPlan>[] = [
@@ -52,8 +52,8 @@ export const PLAN_INSERT: Column<EnrollmentPlan>[] = [
   { name: 'tuition', type: 'int', value: (r) => r.tuition }
 ]
 
-export async function importPlansCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE): Promise<MatchedImportReport> {
-  return importMatched(database, parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT, source)
+export async function importPlansCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE, onGroup?: OnGroup): Promise<MatchedImportReport> {
+  return importMatched(database, parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT, source, onGroup)
 }
 
 if (require.main === module) runImportCli('importPlans.ts', (database, text) => importPlansCsv(database, text))

@@ -2,9 +2,11 @@
  * Writing imported and generated gaokao rows (shared by the importers and the demo seed):
  * - bulkInsert: one `insert … select from unnest(arrays)` per chunk of rows: one statement and a
  *   handful of parameters instead of one bound value per cell, which PGlite parses far faster;
- * - replaceProvinceYears: each province-year in its own transaction, the old rows of that
- *   province-year deleted first, so a re-import replaces it as a whole (idempotent) and a failure
- *   leaves it as it was;
+ * - replaceGroups: each group (a 一分一段 table, a province-year-track of lines or plans, a
+ *   province-year of batch lines) in its own transaction: left alone when the stored rows are the
+ *   same multiset (compared in the database: stored rows `except all` the same unnest arrays), else
+ *   its old rows deleted and the new ones inserted, so a re-import changes nothing and a failure
+ *   leaves the group as it was;
  * - sortUpserts: which rows of an upsert are new, changed or identical to the stored ones;
  * - runImportCli: the importers' command line (DATA_DIR / DATABASE_URL, report printed as JSON).
  */
@@ -39,63 +41,99 @@ function arrayLiteral(type: ColumnType, values: (string | number | null)[]): str
   return `{${items.join(',')}}`
 }
 
+const aliasesOf = (columns: readonly unknown[]) => sql.raw(columns.map((_, i) => `c${i}`).join(', '))
+
+/** `unnest(arrays) as t(c0, c1, …)`: the rows as one relation (one bound array per column). */
+function unnestRows<R>(columns: readonly Column<R>[], rows: readonly R[]): SQL {
+  const arrays: SQL[] = columns.map((c) => sql`${arrayLiteral(c.type, rows.map((r) => c.value(r)))}::${sql.raw(c.type)}[]`)
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as t(${aliasesOf(columns)})`
+}
+
 export async function bulkInsert<R>(tx: Pick<Db, 'execute'>, table: string, columns: readonly Column<R>[], rows: readonly R[], source: DataSource): Promise<void> {
   const names = sql.raw([...columns.map((c) => c.name), 'source'].join(', '))
-  const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '))
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK)
-    const arrays: SQL[] = columns.map((c) => sql`${arrayLiteral(c.type, chunk.map((r) => c.value(r)))}::${sql.raw(c.type)}[]`)
     await tx.execute(sql`
       insert into ${sql.raw(table)} (${names})
-      select ${aliases}, ${JSON.stringify(source)}::jsonb
-      from unnest(${sql.join(arrays, sql`, `)}) as t(${aliases})`)
+      select ${aliasesOf(columns)}, ${JSON.stringify(source)}::jsonb
+      from ${unnestRows(columns, rows.slice(start, start + CHUNK))}`)
   }
 }
 
-export interface ProvinceYearRows<R> {
-  province: string
-  year: number
+/** One group of rows replaced as a whole: a 一分一段 table, a province-year-track, a province-year. */
+export interface RowGroup<R> {
+  /** 'province-year-track' (the CSV group key), for reports. */
+  key: string
+  /** The columns and values that select the group's stored rows, e.g. { province, year, track }. */
+  where: Readonly<Record<string, string | number>>
   rows: R[]
 }
 
-export interface ReplaceCounts {
-  /** Province-years that had no rows before, and those whose rows were replaced. */
+export type GroupOutcome = 'added' | 'updated' | 'unchanged'
+
+export interface LoadCounts {
+  /** Groups that had no rows before, whose rows were replaced, or whose stored rows were identical. */
   added: number
-  replaced: number
-  /** Rows written. */
+  updated: number
+  unchanged: number
+  /** Rows of the groups loaded (written, or found identical and left alone). */
   rows: number
 }
 
-export interface ProvinceYearReport extends ReplaceCounts {
+export interface GroupedImportReport extends LoadCounts {
   rejected: Rejection[]
-  /** 'province-year' of every province-year not loaded. */
+  /** The key of every group not loaded. */
   rejectedGroups: string[]
 }
 
-/** The groups of a CSV grouped by province and year, as replaceProvinceYears takes them. */
-export function byProvinceYear<R extends { province: string; year: number }>(groups: readonly { rows: R[] }[]): ProvinceYearRows<R>[] {
-  return groups.map(({ rows }) => ({ province: rows[0].province, year: rows[0].year, rows }))
+/** Called after each group's transaction, in order. */
+export type OnGroup = (group: { key: string; outcome: GroupOutcome; rows: number }) => void
+
+/** The groups of a parsed CSV with the columns it was grouped by (the group's values are its first row's). */
+export function rowGroups<R extends object>(groups: readonly { key: string; rows: R[] }[], groupBy: readonly (keyof R & string)[]): RowGroup<R>[] {
+  return groups.map(({ key, rows }) => ({ key, rows, where: Object.fromEntries(groupBy.map((c) => [c, rows[0][c] as string | number])) }))
 }
 
-export async function replaceProvinceYears<R>(
+/**
+ * Writes groups of rows, one transaction each: a group whose stored rows are the same multiset of
+ * rows (every inserted column and the source) is left alone (`unchanged`, so a second import writes
+ * nothing); otherwise its stored rows (sample or imported) are deleted and the new ones inserted.
+ * A failure rolls back that group only, leaving it as it was.
+ */
+export async function replaceGroups<R>(
   database: Database,
   table: string,
   columns: readonly Column<R>[],
-  groups: readonly ProvinceYearRows<R>[],
-  source: DataSource
-): Promise<ReplaceCounts> {
-  const counts: ReplaceCounts = { added: 0, replaced: 0, rows: 0 }
+  groups: readonly RowGroup<R>[],
+  source: DataSource,
+  onGroup?: OnGroup
+): Promise<LoadCounts> {
+  const counts: LoadCounts = { added: 0, updated: 0, unchanged: 0, rows: 0 }
+  const stored = sql.raw([...columns.map((c) => c.name), "source->>'kind'", "source->>'label'", "source->>'year'"].join(', '))
   for (const group of groups) {
-    await database.db.transaction(async (tx) => {
+    const where = sql.join(
+      Object.entries(group.where).map(([column, value]) => sql`${sql.raw(column)} = ${value}`),
+      sql` and `
+    )
+    const outcome = await database.db.transaction(async (tx): Promise<GroupOutcome> => {
       // Both drivers answer execute() with { rows }.
-      const deleted = (await tx.execute(sql`
-        with gone as (delete from ${sql.raw(table)} where province = ${group.province} and year = ${group.year} returning 1)
-        select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] }
+      const count = (await tx.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`)) as unknown as { rows: { n: number }[] }
+      const n = count.rows[0].n
+      if (n > 0 && n === group.rows.length) {
+        // As many rows: identical when no stored row is left over after taking away the new ones
+        // (a multiset difference in the database; EXCEPT ALL treats nulls as equal).
+        const wanted = sql`${aliasesOf(columns)}, ${source.kind}::text, ${source.label}::text, ${source.year === null ? null : String(source.year)}::text`
+        const left = (await tx.execute(
+          sql`select count(*)::int as n from (select ${stored} from ${sql.raw(table)} where ${where} except all select ${wanted} from ${unnestRows(columns, group.rows)}) as d`
+        )) as unknown as { rows: { n: number }[] }
+        if (left.rows[0].n === 0) return 'unchanged'
+      }
+      if (n > 0) await tx.execute(sql`delete from ${sql.raw(table)} where ${where}`)
       await bulkInsert(tx, table, columns, group.rows, source)
-      if (deleted.rows[0].n > 0) counts.replaced++
-      else counts.added++
+      return n > 0 ? 'updated' : 'added'
     })
+    counts[outcome]++
     counts.rows += group.rows.length
+    onGroup?.({ key: group.key, outcome, rows: group.rows.length })
   }
   return counts
 }

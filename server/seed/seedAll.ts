@@ -1,14 +1,14 @@
 /**
  * Start-up seeding (main.ts):
  * - the official institution list (教育部 2025 年全国普通高等学校名单) whenever `institutions` is
- *   empty and ../shared/data/moe-universities-2025 is there (real data, so regardless of SEED_DEMO;
- *   when the file is missing a warning says so and the app shows an empty list with a note);
+ *   empty, from the copy shipped with the app (server/seed/data/institutions-2025.json, see
+ *   shipInstitutions.ts; no need for ../shared): real data, so regardless of SEED_DEMO;
  * - with SEED_DEMO, on an empty database: the demo account (seed/demo.ts) and sample 一分一段 tables
  *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts); the sample majors, rankings,
  *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts).
- * Third-party files (../shared/data/gaokao-real) are never seeded.
+ * Third-party files (../shared/data/gaokao-real) are never seeded: `npm run import` loads such files
+ * on request (scripts/import.ts), labelled 导入数据（仅供参考）.
  */
-import fs from 'fs'
 import { count } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { SAMPLE_SOURCE } from '../../types/gaokao'
@@ -17,7 +17,6 @@ import { admissionLines, institutions, oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import { seedDemoIfEmpty } from './demo'
-import { DEFAULT_INSTITUTIONS_FILE, importInstitutionsFile } from './importInstitutions'
 import { ADMISSION_INSERT } from './importAdmissionLines'
 import { BATCH_LINE_INSERT } from './importBatchLines'
 import { insertTable } from './importOneScore'
@@ -26,17 +25,15 @@ import { bulkInsert } from './load'
 import { sampleLines } from './sampleLines'
 import { seedSampleContent } from './sampleContent'
 import { sampleOneScoreTables } from './sampleOneScore'
+import { SHIPPED_INSTITUTIONS_FILE, importShippedInstitutions } from './shipInstitutions'
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>
 
-export async function seedInstitutionsIfEmpty(database: Database, log: Log, file = DEFAULT_INSTITUTIONS_FILE): Promise<boolean> {
+/** Loads the shipped institution list (`file`: a file of that format) when `institutions` is empty. */
+export async function seedInstitutionsIfEmpty(database: Database, log: Log, file = SHIPPED_INSTITUTIONS_FILE): Promise<boolean> {
   const [{ n }] = await database.db.select({ n: count() }).from(institutions)
   if (n > 0) return false
-  if (!fs.existsSync(file)) {
-    log.warn(`院校名单文件不存在，院校列表为空 / institution list not found, the university list stays empty: ${file}`)
-    return false
-  }
-  const report = await importInstitutionsFile(database, file)
+  const report = await importShippedInstitutions(database, file)
   log.info(`已导入院校名单 / institutions imported: added ${report.added}, rejected ${report.rejected.length}`)
   for (const r of report.rejected) log.warn(`院校名单第 ${r.line} 条未导入 / row rejected: ${r.reason}`)
   return true

@@ -1,7 +1,7 @@
 /**
  * Batch lines, admission lines and enrollment plans: the routes over the demo sample (consistent
- * with the 一分一段 look-up), the three CSV importers (all or nothing per province-year, re-import
- * replaces) and the real 重庆 file in ../shared/data/gaokao-real (third-party, unlicensed: read
+ * with the 一分一段 look-up), the three CSV importers (all or nothing per province-year-track, or
+ * province-year for batch lines; a re-import changes nothing) and the real 重庆 file in ../shared/data/gaokao-real (third-party, unlicensed: read
  * here only, never shipped nor seeded).
  */
 import fs from 'fs'
@@ -181,7 +181,7 @@ describe('GET /api/edu/university/<id>/plans/', () => {
 })
 
 describe('CSV importers', () => {
-  test('batch lines: bad rows reject their province-year with line numbers; re-import replaces', async () => {
+  test('batch lines: bad rows reject their province-year with line numbers; re-import changes nothing, a changed file replaces', async () => {
     const csv = [
       'province,year,track,batch,score,rank',
       '北京,2030,综合,本科批,434,',
@@ -192,7 +192,7 @@ describe('CSV importers', () => {
       '天津,2030,综合,专科批,190,' // 7: the same track and batch again
     ].join('\r\n')
     const report = await importBatchLinesCsv(t.database, csv)
-    expect(report).toMatchObject({ added: 1, replaced: 0, rows: 2, rejectedGroups: ['天津-2030'] })
+    expect(report).toMatchObject({ added: 1, updated: 0, rows: 2, rejectedGroups: ['天津-2030'] })
     expect(report.rejected).toEqual([
       { line: 4, reason: expect.stringMatching(/分数线（score）应为 0-750 的整数/) },
       { line: 4, reason: '天津-2030 该省份该年份未导入（第 4-7 行）' },
@@ -206,9 +206,10 @@ describe('CSV importers', () => {
     ])
     expect(res.source).toEqual(IMPORTED_SOURCE)
     await expect404(scoreline({ province: '天津', year: 2030 }), '暂无该省份的批次线')
-    // rank is optional; the same province-year again replaces it as a whole.
+    // The same file again changes nothing; rank is optional; a changed province-year is replaced as a whole.
+    expect(await importBatchLinesCsv(t.database, csv)).toMatchObject({ added: 0, updated: 0, unchanged: 1, rows: 2 })
     const again = await importBatchLinesCsv(t.database, 'province,year,track,batch,score\n北京,2030,综合,本科批,440')
-    expect(again).toMatchObject({ added: 0, replaced: 1, rows: 1, rejected: [] })
+    expect(again).toMatchObject({ added: 0, updated: 1, unchanged: 0, rows: 1, rejected: [] })
     expect(((await scoreline({ province: '北京', year: 2030 })).json() as BatchLineResponse).lines.map((l) => l.score)).toEqual([440])
     expect((await importBatchLinesCsv(t.database, 'province,year,score\n北京,2030,440')).rejected).toEqual([{ line: 1, reason: expect.stringMatching(/表头应含.*缺少：track,batch/) }])
   })
@@ -227,8 +228,10 @@ describe('CSV importers', () => {
       '江苏,2021,物理类,本科批,1101,南京大学,,,数学,650,1400,,,640' // 9: average below the minimum
     ].join('\n')
     const report = await importAdmissionLinesCsv(t.database, csv)
-    expect(report).toMatchObject({ added: 1, replaced: 0, rows: 4, unmatchedRows: 1, rejectedGroups: ['江苏-2021'] })
-    expect(report.rejected.map((r) => r.line)).toEqual([6, 6, 7, 8, 9])
+    // Grouped per province-year-track: 江苏 2022 物理类 and 历史类 load, both 2021 groups are rejected.
+    expect(report).toMatchObject({ added: 2, updated: 0, unchanged: 0, rows: 4, unmatchedRows: 1, rejectedGroups: ['江苏-2021-物理类', '江苏-2021-综合'] })
+    expect(report.rejected.map((r) => r.line)).toEqual([6, 6, 7, 7, 8, 9])
+    expect(report.rejected[1].reason).toBe('江苏-2021-物理类 该省份该年份该科类未导入（第 6-9 行）')
     expect(report.rejected.find((r) => r.line === 9)!.reason).toBe('平均分 640 不应低于最低分 650')
     const nju = (await admission('南京大学', { province: '江苏', year: 2022 })).json() as AdmissionResponse
     expect(nju.source).toEqual(IMPORTED_SOURCE)
@@ -244,12 +247,12 @@ describe('CSV importers', () => {
     expect(mixed.source.kind).toBe('imported')
     expect(mixed.source.label).toContain('示例数据')
     expect(mixed.source.label).toContain(IMPORTED_SOURCE.label)
-    // Idempotent: the same file again replaces 江苏 2022 with the same rows.
-    expect(await importAdmissionLinesCsv(t.database, csv)).toMatchObject({ added: 0, replaced: 1, rows: 4 })
+    // Idempotent: the same file again finds both groups identical and writes nothing.
+    expect(await importAdmissionLinesCsv(t.database, csv)).toMatchObject({ added: 0, updated: 0, unchanged: 2, rows: 4 })
     expect(((await admission('南京大学', { province: '江苏', year: 2022 })).json() as AdmissionResponse).lines).toEqual(nju.lines)
   })
 
-  test('plans: 选科要求 defaults to 不限; bad counts reject the province-year', async () => {
+  test('plans: 选科要求 defaults to 不限; bad counts reject the province-year-track', async () => {
     const header = PLAN_COLUMNS.required.join(',')
     const csv = [
       header,
@@ -259,10 +262,10 @@ describe('CSV importers', () => {
       '浙江,2022,综合,,浙江大学,,100201K,临床医学,物理+化学,20,9,6000' // 5: 学制 9
     ].join('\n')
     const report = await importPlansCsv(t.database, csv)
-    expect(report).toMatchObject({ added: 1, rows: 2, unmatchedRows: 0, rejectedGroups: ['浙江-2022'] })
+    expect(report).toMatchObject({ added: 1, rows: 2, unmatchedRows: 0, rejectedGroups: ['浙江-2022-综合'] })
     expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
       [4, expect.stringMatching(/计划数（plan_count）应为 1-100000 的整数：0/)],
-      [4, '浙江-2022 该省份该年份未导入（第 4-5 行）'],
+      [4, '浙江-2022-综合 该省份该年份该科类未导入（第 4-5 行）'],
       [5, expect.stringMatching(/学制（duration）应为 1-8 的整数：9/)]
     ])
     const res = (await plans('南京大学', { province: '江苏', year: 2022 })).json() as PlanResponse
@@ -271,14 +274,14 @@ describe('CSV importers', () => {
       ['070101', '不限', null, null],
       ['080901', '物理+化学', 4, 6380]
     ])
-    expect(await importPlansCsv(t.database, csv)).toMatchObject({ added: 0, replaced: 1, rows: 2 })
+    expect(await importPlansCsv(t.database, csv)).toMatchObject({ added: 0, updated: 0, unchanged: 1, rows: 2 })
   })
 
-  test('the real 重庆 file (56k rows): loaded in one pass per year, a known row found through the API', async () => {
+  test('the real 重庆 file (56k rows): loaded in one pass per year and track, a known row found through the API', async () => {
     const started = Date.now()
     const report = await importAdmissionLinesCsv(t.database, fs.readFileSync(REAL_CHONGQING, 'utf8'))
     const ms = Date.now() - started
-    expect(report).toMatchObject({ added: 4, replaced: 0, rows: 56_150, rejected: [], rejectedGroups: [] })
+    expect(report).toMatchObject({ added: 8, updated: 0, unchanged: 0, rows: 56_150, rejected: [], rejectedGroups: [] })
     expect(report.unmatchedRows).toBeLessThan(1000)
     expect(ms).toBeLessThan(30_000)
     const pku = (await admission('北京大学', { province: '重庆', year: 2022, track: '历史类' })).json() as AdmissionResponse

@@ -1,7 +1,12 @@
+import fs from 'fs'
+import path from 'path'
 import { eq } from 'drizzle-orm'
 import { appMeta, users } from '../../server/db/schema'
 import { DEMO_LABEL, DEMO_PHONE, DEMO_USERNAME, seedDemoIfEmpty } from '../../server/seed/demo'
-import { freshDatabase } from './helpers'
+import { DEFAULT_INSTITUTIONS_FILE, REPO_ROOT, importInstitutionsFile } from '../../server/seed/importInstitutions'
+import { seedAll } from '../../server/seed/seedAll'
+import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionSearchResponse } from '../../types/gaokao'
+import { freshApp, freshDatabase, signedInject } from './helpers'
 
 test('demo data is seeded once on an empty database, labelled', async () => {
   const { database, dispose } = await freshDatabase()
@@ -47,3 +52,39 @@ test('the demo account: 示例用户 on 13800000000 with labelled sample gaokao 
     await dispose()
   }
 }, 30_000)
+
+test('a fresh database finds every real institution without ../shared: the shipped list is seeded', async () => {
+  // Every read under ../shared fails, as on a machine that has only the repository.
+  const shared = path.resolve(REPO_ROOT, '..', 'shared') + path.sep
+  const blocked = (file: unknown) => typeof file === 'string' && path.resolve(file).startsWith(shared)
+  const spies = (['readFileSync', 'existsSync', 'statSync', 'openSync', 'readdirSync'] as const).map((name) => {
+    const original = fs[name] as (...args: unknown[]) => unknown
+    return jest.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      if (blocked(args[0])) throw new Error(`read of ../shared during seeding: ${String(args[0])}`)
+      return original.apply(fs, args)
+    }) as never)
+  })
+  const t = await freshApp()
+  try {
+    // The block works: the original list cannot be read now.
+    await expect(importInstitutionsFile(t.database)).rejects.toThrow(/read of \.\.\/shared/)
+    const warnings: string[] = []
+    await seedAll(t.database, { seedDemo: false, log: { info: () => undefined, warn: (m: string) => warnings.push(m) } })
+    for (const spy of spies) spy.mockRestore()
+    expect(warnings).toEqual([])
+    for (const [q, province] of [['北京大学', '北京'], ['新疆大学', '新疆']]) {
+      const res = await signedInject(t.app, { method: 'GET', url: `${GAOKAO_PATHS.universities}?q=${encodeURIComponent(q)}` })
+      expect(res.statusCode).toBe(200)
+      const body = res.json() as InstitutionSearchResponse
+      expect(body.results[0]).toMatchObject({ name: q, province, level: '本科' })
+      expect(body.source).toEqual(INSTITUTION_SOURCE)
+    }
+    const all = (await signedInject(t.app, { method: 'GET', url: `${GAOKAO_PATHS.universities}?page_size=1` })).json() as InstitutionSearchResponse
+    expect(all.count).toBe(2919)
+    // Loaded from the shipped copy, the rows are those of the original: importing it changes nothing.
+    if (fs.existsSync(DEFAULT_INSTITUTIONS_FILE)) expect(await importInstitutionsFile(t.database)).toEqual({ added: 0, updated: 0, unchanged: 2919, rejected: [] })
+  } finally {
+    for (const spy of spies) spy.mockRestore()
+    await t.close()
+  }
+}, 60_000)

@@ -1,0 +1,158 @@
+/**
+ * `npm run import -- <file or folder> [...] [--source "<label>"]`: loads 一分一段, 批次线, 录取分数线
+ * and 招生计划 CSV files (recognised by their header) and the ministry's institution list (.json) into
+ * the database of DATA_DIR / DATABASE_URL (server/seed/importFiles.ts; docs/data-formats.md).
+ *
+ * Progress on stderr (a bar on a terminal, plain lines otherwise); the summary on stdout: per file
+ * and group added / updated / unchanged / rows, then the rejected lines with their reasons, then the
+ * rows whose institution name matched none. Exit code: 0 all loaded, 1 something was rejected,
+ * 2 misuse (no path, a missing file, a bad option), 3 the database could not be opened (the embedded
+ * one is in use by a running server: PGlite is single-user).
+ * An empty database first gets the shipped institution list, as at server start-up.
+ */
+import path from 'path'
+import { loadConfig } from '../server/config'
+import { DataDirLockedError } from '../server/db/lock'
+import { openDatabase, type Database } from '../server/db/open'
+import { StartupError } from '../server/errors'
+import { FILE_KIND_LABELS, ImportUsageError, expandPaths, importPaths, type FileReport, type ImportProgress } from '../server/seed/importFiles'
+import type { GroupOutcome } from '../server/seed/load'
+import { seedInstitutionsIfEmpty } from '../server/seed/seedAll'
+
+const USAGE = `用法 / usage: npm run import -- <文件或文件夹> [...] [--source "<来源标签>"]
+  文件夹：导入其中全部 *.csv（按文件名排序）；CSV 按表头识别（一分一段、批次线、录取分数线、招生计划），.json 为教育部院校名单。
+  --source：数据来源标签，默认「导入数据（仅供参考）」；导入的数据不会标为官方数据。
+  数据库：DATA_DIR（内嵌 PGlite，须先停止服务）或 DATABASE_URL（PostgreSQL，服务运行时也可导入）。`
+
+const OUTCOME_LABELS: Record<GroupOutcome, string> = { added: '新增', updated: '更新', unchanged: '未变' }
+
+/** Display width: CJK and full-width characters take two columns. */
+const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0)
+const padEnd = (text: string, n: number) => text + ' '.repeat(Math.max(0, n - width(text)))
+const padStart = (text: string, n: number) => ' '.repeat(Math.max(0, n - width(text))) + text
+const groupName = (key: string) => key.split('-').join(' ')
+
+function parseArgs(argv: string[]): { paths: string[]; source?: string } {
+  const paths: string[] = []
+  let source: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '-h' || arg === '--help') {
+      console.log(USAGE)
+      process.exit(0)
+    } else if (arg === '--source') {
+      if (argv[i + 1] === undefined) throw new ImportUsageError('--source 需要一个来源标签 / --source needs a label')
+      source = argv[++i]
+    } else if (arg.startsWith('--source=')) source = arg.slice('--source='.length)
+    else if (arg.startsWith('--')) throw new ImportUsageError(`未知选项 / unknown option: ${arg}`)
+    else paths.push(arg)
+  }
+  return { paths, source }
+}
+
+function progressPrinter(): { onProgress(p: ImportProgress): void; end(): void } {
+  const tty = process.stderr.isTTY === true
+  let drawn = false
+  return {
+    onProgress(p) {
+      const text = `${p.done}/${p.total} ${groupName(p.key)}`
+      if (tty) {
+        const filled = p.total ? Math.round((p.done / p.total) * 20) : 20
+        process.stderr.write(`\r\x1b[2K[${'#'.repeat(filled)}${'.'.repeat(20 - filled)}] ${text} ${OUTCOME_LABELS[p.outcome]}`)
+        drawn = true
+      } else process.stderr.write(`[${text}] ${OUTCOME_LABELS[p.outcome]} ${p.rows} 行 · ${path.basename(p.file)}\n`)
+    },
+    end() {
+      if (drawn) process.stderr.write('\n')
+    }
+  }
+}
+
+/** The summary table (stdout). */
+export function formatSummary(reports: FileReport[]): string {
+  const out: string[] = []
+  const cols = [8, 8, 8, 10]
+  const row = (name: string, cells: (string | number)[]) => `  ${padEnd(name, 22)}${cells.map((c, i) => padStart(String(c), cols[i])).join('')}`
+  for (const report of reports) {
+    out.push('', `文件 ${report.file}（${report.kind ? FILE_KIND_LABELS[report.kind] : report.skipped ? '已跳过' : '无法识别'}）`)
+    if (report.skipped) {
+      out.push(`  ${report.skipped}`)
+      continue
+    }
+    if (report.kind) {
+      out.push(row(report.kind === 'institutions' ? '院校（所）' : '省份 年份 科类', ['新增', '更新', '未变', '行数']))
+      for (const g of report.groups) out.push(row(groupName(g.key), [g.outcome === 'added' ? 1 : 0, g.outcome === 'updated' ? 1 : 0, g.outcome === 'unchanged' ? 1 : 0, g.rows]))
+      out.push(row('合计', [report.added, report.updated, report.unchanged, report.rows]))
+    }
+    if (report.rejected.length > 0) {
+      if (report.rejectedGroups.length > 0) out.push(`  未导入：${report.rejectedGroups.map(groupName).join('、')}`)
+      out.push('  拒绝的行（行号，原因）：')
+      for (const r of report.rejected) out.push(`    第 ${r.line} 行：${r.reason}`)
+    }
+    if (report.unmatchedRows > 0) out.push(`  未匹配到院校名单的行：${report.unmatchedRows}（已导入，院校编号为空）`)
+  }
+  const rejected = reports.reduce((n, r) => n + r.rejected.length, 0)
+  const sum = (k: 'added' | 'updated' | 'unchanged') => reports.filter((r) => r.kind !== 'institutions').reduce((n, r) => n + r[k], 0)
+  out.push(
+    '',
+    `合计 / total: ${reports.length} 个文件，新增 ${sum('added')}、更新 ${sum('updated')}、未变 ${sum('unchanged')} 组；` +
+      (rejected > 0 ? `有 ${rejected} 条拒绝记录（见上），对应的组未导入。` : '没有拒绝的行。')
+  )
+  return out.join('\n')
+}
+
+const LOCKED_HELP =
+  '导入失败：内嵌数据库（PGlite）同一时间只允许一个进程使用，而服务正在运行。\n' +
+  '请先停止服务（在运行 npm start 的终端按 Ctrl+C），再执行导入，完成后重新 npm start；\n' +
+  '或改用 PostgreSQL（设置 DATABASE_URL），服务运行时也可导入，服务的缓存在一分钟内刷新。'
+
+async function main(): Promise<number> {
+  let args: { paths: string[]; source?: string }
+  try {
+    args = parseArgs(process.argv.slice(2))
+    expandPaths(args.paths)
+  } catch (error) {
+    if (!(error instanceof ImportUsageError)) throw error
+    console.error(`${error.message}\n\n${USAGE}`)
+    return 2
+  }
+  let database: Database
+  try {
+    database = await openDatabase(loadConfig())
+  } catch (error) {
+    if (error instanceof DataDirLockedError) console.error(`${LOCKED_HELP}\n${error.message}`)
+    else if (error instanceof StartupError) console.error(error.message)
+    else throw error
+    return 3
+  }
+  try {
+    await database.migrate()
+    // As at server start-up: the shipped institution list on an empty database, so that lines and
+    // plans are matched to institutions even when imported before the first start.
+    const log = { info: (m: string) => console.error(m), warn: (m: string) => console.error(m) }
+    await seedInstitutionsIfEmpty(database, log)
+    const progress = progressPrinter()
+    let reports: FileReport[]
+    try {
+      reports = await importPaths(database, args.paths, { source: args.source, onProgress: progress.onProgress })
+    } catch (error) {
+      progress.end()
+      if (!(error instanceof ImportUsageError)) throw error
+      console.error(`${error.message}\n\n${USAGE}`)
+      return 2
+    }
+    progress.end()
+    console.log(formatSummary(reports))
+    return reports.some((r) => r.rejected.length > 0) ? 1 : 0
+  } finally {
+    await database.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  }
+)
