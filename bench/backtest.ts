@@ -19,6 +19,7 @@
  * - --next: also fit the parameters for the year after the data's newest (every year trains):
  *   how DEFAULT_PARAMS were chosen.
  */
+import { backtestDifferences } from '../src/lib/backtestFigures'
 import { DEFAULT_PARAMS } from '../src/lib/probability'
 import { fitParams, type Fit } from './support/fitRealParams'
 import { casesFor, loadRealData, MODELS, newScorers, REAL_DIR, scoreCases, type Figures, type ModelName, type Scorers } from './support/realBacktest'
@@ -125,7 +126,14 @@ async function main(): Promise<void> {
   printRows(rows)
   console.log('Parameters used for each year (fitted on the years before it only):')
   console.table(fits.map((f) => ({ year: f.target, training_years: f.training_years.join(','), training_brier: r4(f.training_brier), ...f.params })))
-  const newest = Math.max(...data.tracks.flatMap((t) => t.units.flatMap((u) => [...u.ranks.keys()])))
+  // The full protocol run is what the app publishes (src/lib/backtestFigures.ts): say whether it still holds.
+  if (!args.slice && !args.defaults && args.paths.length === 1 && args.paths[0] === REAL_DIR && years === '2024+2025') {
+    const differences = backtestDifferences(overallRow.figures)
+    console.log(differences.length ? `Published figures (src/lib/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}` : 'Published figures (src/lib/backtestFigures.ts) match this run.')
+  }
+  // A loop, not Math.max(...): millions of (unit, year) keys overflow the call stack.
+  let newest = 0
+  for (const t of data.tracks) for (const u of t.units) for (const y of u.ranks.keys()) newest = Math.max(newest, y)
   const nextFit = args.next ? fitParams(data.tracks, newest + 1) : null
   if (nextFit) console.log(`Parameters for ${nextFit.target} (all years train; DEFAULT_PARAMS): ${JSON.stringify(nextFit.params)}`)
   const seconds = { load: (loaded - started) / 1000, fit: (fitted - loaded) / 1000, score: (Date.now() - fitted) / 1000 }

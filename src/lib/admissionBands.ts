@@ -26,13 +26,16 @@ export const BAND_LABEL: Record<BandOrUnknown, string> = {
   unknown: '暂无数据'
 }
 
+/** Where the bands meet: below `rush` difficult, up to `stable` rush (inclusive), from `safe` safe. */
+export const BAND_BOUNDS = { rush: 0.2, stable: 0.5, safe: 0.8 } as const
+
 const known = (p: number | null): p is number => typeof p === 'number' && Number.isFinite(p)
 
 export function bandOf(p: number | null): BandOrUnknown {
   if (!known(p)) return 'unknown'
-  if (p < 0.2) return 'difficult'
-  if (p <= 0.5) return 'rush'
-  if (p < 0.8) return 'stable'
+  if (p < BAND_BOUNDS.rush) return 'difficult'
+  if (p <= BAND_BOUNDS.stable) return 'rush'
+  if (p < BAND_BOUNDS.safe) return 'stable'
   return 'safe'
 }
 

@@ -3,10 +3,11 @@
  * how subjects are chosen in each gaokao mode, which 一分一段 table a score is ranked in, and the
  * score's bounds. The completeness rule itself is lib/gaokaoInfo.ts.
  */
-import type { OneScoreAvailability, Track } from '../../types/gaokao'
+import type { OneScoreAvailability, OneScoreLookup, Track } from '../../types/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
 import { sortSubjects, trackOf } from './gaokaoInfo'
 import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from './provinceFacts'
+import { sourceLabel } from './gaokao'
 
 /** How a province's candidates of that year pick their track. */
 export type SubjectScheme = 'liberal' | '3+3' | '3+1+2'
@@ -44,14 +45,21 @@ export function subjectsOffered(scheme: Exclude<SubjectScheme, 'liberal'>): { fi
 }
 
 /**
- * The gaokao year a student would apply for now: this calendar year until the exams end (06-10 at
- * the latest, China time), the next one after. The page offers it and the two after it (高一/高二
- * students plan ahead), plus the user's saved year when it is another one.
+ * The last day (China time) of a year's admission season: the provinces' 录取 runs from early July
+ * to late August, 征集志愿 included (the yearly 录取工作日程 of the provincial exam authorities).
+ * Until then the year's own candidates are still filling and following their applications.
+ */
+export const ADMISSION_SEASON_END = '08-31'
+
+/**
+ * The gaokao year a student would apply for now: this calendar year until its admission season
+ * ends (ADMISSION_SEASON_END), the next one after. The page offers it and the two after it
+ * (高一/高二 students plan ahead), plus the user's saved year when it is another one.
  */
 export function applyYearOptions(now: Date, saved?: number | null): number[] {
   const today = chinaDay(now)
   const year = yearOfDay(today)
-  const first = today > dayOf(year, '06-10') ? year + 1 : year
+  const first = today > dayOf(year, ADMISSION_SEASON_END) ? year + 1 : year
   const years = [first, first + 1, first + 2]
   return saved && !years.includes(saved) ? [saved, ...years].sort((a, b) => a - b) : years
 }
@@ -73,6 +81,15 @@ export function rankTableFor(
     if (track && tables.some((t) => t.province === info.province && t.year === year && t.track === track)) return { province: info.province, year, track }
   }
   return undefined
+}
+
+/**
+ * What the setting page says under a looked-up rank: the table it came from and that table's source
+ * (示例数据, or an import's label with 仅供参考), so a rank from third-party data never reads as official.
+ */
+export function rankLookupNote(found: Pick<OneScoreLookup, 'province' | 'year' | 'track' | 'score' | 'rank_worst' | 'source'>): string {
+  const label = sourceLabel(found.source)
+  return `按 ${found.year} 年${found.province}${found.track}一分一段表：${found.score} 分累计位次 ${found.rank_worst.toLocaleString('en-US')}${label ? ` · ${label}` : ''}`
 }
 
 export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string }

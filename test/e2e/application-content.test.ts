@@ -12,7 +12,7 @@ import { DEMO_PHONE } from '../../server/seed/demo'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, pullDown, settledShot } from './support/page'
-import { restartWithVip } from './support/vip'
+import { restartWithVip } from './support/restart'
 
 jest.setTimeout(300_000)
 

@@ -1,6 +1,6 @@
 /** lib/gaokaoSetting.ts: the rules of 设置高考信息 (issue 6). */
 import type { OneScoreAvailability } from '../../types/gaokao'
-import { applyYearOptions, parseGaokaoRank, parseGaokaoScore, rankTableFor, subjectScheme, subjectsOffered, toggleSubject } from '../../src/lib/gaokaoSetting'
+import { applyYearOptions, parseGaokaoRank, parseGaokaoScore, rankLookupNote, rankTableFor, subjectScheme, subjectsOffered, toggleSubject } from '../../src/lib/gaokaoSetting'
 
 const cst = (iso: string) => new Date(`${iso}+08:00`)
 
@@ -30,10 +30,12 @@ test('3+1+2: physics or history (switching), then two of the other four', () => 
   expect(toggleSubject('3+1+2', ['物理', '化学', '生物'], '历史')).toEqual({ ok: true, subjects: ['化学', '生物', '历史'] })
 })
 
-test('apply years: this year until the exams end, then the next', () => {
+test('apply years: this year until its admission season ends (08-31), then the next', () => {
   expect(applyYearOptions(cst('2026-03-01T08:00:00'))).toEqual([2026, 2027, 2028])
-  expect(applyYearOptions(cst('2026-06-10T23:59:00'))).toEqual([2026, 2027, 2028])
-  expect(applyYearOptions(cst('2026-06-11T00:00:00'))).toEqual([2027, 2028, 2029])
+  // The year's own candidates fill their applications after the exams, through the admission season.
+  expect(applyYearOptions(cst('2026-06-26T10:00:00'))).toEqual([2026, 2027, 2028])
+  expect(applyYearOptions(cst('2026-08-31T23:59:00'))).toEqual([2026, 2027, 2028])
+  expect(applyYearOptions(cst('2026-09-01T00:00:00'))).toEqual([2027, 2028, 2029])
   expect(applyYearOptions(cst('2026-11-23T08:00:00'), 2025)).toEqual([2025, 2027, 2028, 2029])
   expect(applyYearOptions(cst('2026-11-23T08:00:00'), 2028)).toEqual([2027, 2028, 2029])
 })
@@ -64,4 +66,12 @@ test('score and rank input', () => {
   expect(parseGaokaoRank('0').ok).toBe(false)
   expect(parseGaokaoRank('1.5').ok).toBe(false)
   expect(parseGaokaoRank('')).toEqual({ ok: false, message: '请输入位次' })
+})
+
+test('the looked-up rank names its table and source: 示例数据, or an import with 仅供参考', () => {
+  const found = { province: '浙江', year: 2025, track: '综合' as const, score: 620, rank_worst: 32114 }
+  expect(rankLookupNote({ ...found, source: { kind: 'imported', label: '第三方整理的录取数据', year: null } })).toBe(
+    '按 2025 年浙江综合一分一段表：620 分累计位次 32,114 · 数据来源：第三方整理的录取数据（仅供参考）'
+  )
+  expect(rankLookupNote({ ...found, source: { kind: 'sample', label: '示例数据', year: 2025 } })).toBe('按 2025 年浙江综合一分一段表：620 分累计位次 32,114 · 示例数据')
 })

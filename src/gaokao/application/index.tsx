@@ -117,7 +117,7 @@ function ApplicationIndex() {
                 ))}
               </VipLock>
             )}
-            <ListFoot list={list} source={sourceLabel(data.source)} />
+            <ListFoot list={list} source={sourceLabel(data.source)} sourceTestId='recommend-source' />
           </ScrollView>
         )}
         <FormBar />

@@ -11,7 +11,7 @@ import { goBackOr, navigate } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
 import { checkGaokaoInfo, sortSubjects, trackOf } from '@/lib/gaokaoInfo'
-import { applyYearOptions, parseGaokaoRank, parseGaokaoScore, rankTableFor, subjectScheme, subjectsOffered, toggleSubject } from '@/lib/gaokaoSetting'
+import { applyYearOptions, parseGaokaoRank, parseGaokaoScore, rankLookupNote, rankTableFor, subjectScheme, subjectsOffered, toggleSubject } from '@/lib/gaokaoSetting'
 import { fullMarksOf, PROVINCES } from '@/lib/provinceFacts'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
@@ -78,7 +78,7 @@ function Setting() {
     }
     const found = await lookupOneScore({ ...table, score }, { quiet: true })
     setRankText(String(found.rank_worst))
-    setLookupNote(`按 ${table.year} 年${table.province}${table.track}一分一段表：${found.score} 分累计位次 ${found.rank_worst.toLocaleString('zh-CN')}`)
+    setLookupNote(rankLookupNote(found))
     return found.rank_worst
   }
 

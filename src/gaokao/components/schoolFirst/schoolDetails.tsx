@@ -3,10 +3,10 @@ import type { RecommendedUnit } from '../../../../types/application'
 import { navigate } from '@/components/nav'
 import { cutoffRange, percent, thousands } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
+import { ProbabilityMethod } from '../recommend/ProbabilityMethod'
 import { UnitPage } from '../recommend/UnitPage'
 import '../../styles/gaokao.scss'
 import '../../application/application.scss'
-
 
 /** Every past year's min rank and its equivalent this year, the expected cut-off and its likely range. */
 function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
@@ -39,7 +39,12 @@ function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
   )
 }
 
-/** 院校优先: one unit in full, then its majors to choose. */
+/** 院校优先: one unit in full (its past ranks, how its probability is computed), then its majors to choose. */
 export default function SchoolDetails() {
-  return <UnitPage testId='school-details' details={(unit) => <PastRanks unit={unit} />} />
+  return <UnitPage testId='school-details' details={(unit) => (
+        <>
+          <PastRanks unit={unit} />
+          <ProbabilityMethod />
+        </>
+      )} />
 }
