@@ -7,6 +7,7 @@ import path from 'path'
 import { resolveBrand } from '../brands'
 import { parseSignKeys } from '../src/lib/sign'
 import { StartupError } from './errors'
+import { parsePaymentConfig, type PaymentConfig } from './payments/config'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -39,6 +40,8 @@ export interface Config {
   wxAppSecret: string | null
   /** Customer-service phone answered by GET /api/config/. */
   servicePhone: string
+  /** Payment providers, brand pricing and Apple verification (server/payments/config.ts, docs/payments.md). */
+  payments: PaymentConfig
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -191,6 +194,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     wxApiBase: parseWxApiBase(read(env, 'WX_API_BASE')),
     ...parseWx(read(env, 'WX_APP_ID'), read(env, 'WX_APP_SECRET')),
     servicePhone: parseServicePhone(read(env, 'SERVICE_PHONE'), read(env, 'BRAND')),
+    payments: parsePaymentConfig(env, cwd, production, warnings),
     warnings
   }
 }

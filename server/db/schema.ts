@@ -425,3 +425,113 @@ export const personalityTestResults = pgTable(
   },
   (t) => [unique('personality_test_results_user_test').on(t.userId, t.test)]
 )
+
+/**
+ * Payment orders of every order type (issue 8, docs/payments.md, types/payments.ts). Amounts are
+ * integer fen. A row outlives its user (user_id set null on account deletion): it is a financial
+ * record. `status` moves pending → paid once (the conditional update that grants), and paid →
+ * refunded when refunds reach the amount.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outOrderNumber: text('out_order_number').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The registered order type (server/payments/orderTypes.ts), e.g. 'vip'. */
+    kind: text('kind').notNull(),
+    /** What was bought, as the order type priced it (VIP: the plan code). */
+    item: text('item').notNull(),
+    subject: text('subject').notNull(),
+    totalFee: integer('total_fee').notNull(),
+    /** 'sandbox' | 'wxpay' | 'alipay' | 'apple' */
+    provider: text('provider').notNull(),
+    /** 'wxpay' | 'alipay' (what the user chose; the sandbox imitates it). */
+    method: text('method').notNull(),
+    tradeType: text('trade_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The order fields the order type keeps (print_order_id, live_order_option, ...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    returnUrl: text('return_url'),
+    /** The provider's id of the payment (transaction_id, trade_no); unique per provider. */
+    providerTradeNo: text('provider_trade_no'),
+    /** WeChat JSAPI/APP prepay_id, kept so /wxpay/sign/ can sign the pay call again. */
+    prepayId: text('prepay_id'),
+    /** What fulfilment did (VIP: the span added), so a refund can take it back. */
+    grant: jsonb('grant').$type<Record<string, unknown>>(),
+    refundedFee: integer('refunded_fee').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true })
+  },
+  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt), unique('payment_orders_provider_trade_no').on(t.provider, t.providerTradeNo)]
+)
+
+/** Refunds: written 'pending' with the business change, sent to the provider afterwards (retried by the sweep). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outRefundNo: text('out_refund_no').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentOrders.id),
+    amount: integer('amount').notNull(),
+    /** 'group_discount' | 'group_failed' | 'group_left' */
+    reason: text('reason').notNull(),
+    /** 'pending' | 'succeeded' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true })
+  },
+  (t) => [index('payment_refunds_status_idx').on(t.status), index('payment_refunds_order_idx').on(t.orderId)]
+)
+
+/** Membership group-buy (拼团, task_type 'VIP'): rules in src/lib/payGroupBuy.ts. */
+export const groupTasks = pgTable(
+  'group_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskType: text('task_type').notNull(),
+    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    size: integer('size').notNull(),
+    /** 'open' | 'filled' | 'failed' | 'cancelled' */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true })
+  },
+  (t) => [index('group_tasks_status_idx').on(t.status, t.expiresAt)]
+)
+
+/** A member of a group and the paid order that backs the place (one group per order). */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => groupTasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull()
+  },
+  (t) => [unique('group_members_task_user').on(t.taskId, t.userId)]
+)
+
+/** Membership activation codes (personal/activateVIP): only a SHA-256 of the code is stored. */
+export const activationCodes = pgTable('activation_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  /** The VIP plan code whose span the code grants (v2001 …). */
+  plan: text('plan').notNull(),
+  /** Who made it and why (the CLI's --note), for the records. */
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  redeemedBy: bigint('redeemed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true })
+})

@@ -7,10 +7,11 @@ import { eduContentRoutes } from './eduContent'
 import { gaokaoRoutes } from './gaokao'
 import { gaokaoLinesRoutes } from './gaokaoLines'
 import { healthRoutes } from './health'
+import { paymentRoutes } from './pay'
 import { personalityTestRoutes } from './personalityTests'
 import { scoreRecordRoutes } from './scoreRecords'
 import { storageRoutes } from './storage'
 import { userAuthRoutes } from './user-auth'
 import { userDataRoutes } from './user-data'
 
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userAuthRoutes, userDataRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, gaokaoLinesRoutes, eduContentRoutes, scoreRecordRoutes, compareRoutes, applicationRoutes, personalityTestRoutes]
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userAuthRoutes, userDataRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, gaokaoLinesRoutes, eduContentRoutes, scoreRecordRoutes, compareRoutes, applicationRoutes, personalityTestRoutes, paymentRoutes]

@@ -20,6 +20,7 @@ test('defaults', () => {
     wxAppId: null,
     wxAppSecret: null,
     servicePhone: '400-800-1001',
+    payments: { brandId: 'bdgaokao', sandbox: true, publicUrl: null, wxpay: null, alipay: null, appleVerifyUrl: null, appleSharedSecret: null },
     warnings: []
   })
 })

@@ -1,8 +1,8 @@
 /**
  * Makes an account a member for a year, straight in the database of a stopped e2e server:
  *   tsx test/e2e/support/grantVip.ts <DATA_DIR> <phone>
- * (No payment flow grants membership yet, and the e2e jest project cannot load PGlite itself,
- * so tests run this in a child process; see grantVip in ./vip.ts.)
+ * (For tests of pages behind membership rather than of buying it: the e2e jest project cannot load
+ * PGlite itself, so tests run this in a child process; see restartWithVip in ./restart.ts.)
  */
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '../../../server/db/open'

@@ -1,0 +1,61 @@
+/**
+ * Membership activation codes (personal/activateVIP, POST /api/user/vip/activate/). A code grants
+ * one plan's span, once. Codes are made by the operator with the CLI in createCodes.ts (printed
+ * once; only their SHA-256 is stored, so a database leak gives no usable codes). 16 characters of
+ * a 32-letter alphabet (80 bits) cannot be guessed, so redemption needs no attempt limit.
+ */
+import { createHash, randomInt } from 'crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import { getBrand } from '../../brands'
+import type { ActivateVipResponse } from '../../types/payments'
+import { findPlan } from '../../src/lib/payPlans'
+import type { Db } from '../db/open'
+import { activationCodes } from '../db/schema'
+import { ApiError } from '../errors'
+import { grantVip } from './vip'
+
+/** No 0/O, 1/I: codes are typed from print. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+export const CODE_LENGTH = 16
+
+/** Spaces, dashes and case do not matter when typing a code. */
+export function normalizeCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '')
+}
+
+export function hashCode(code: string): string {
+  return createHash('sha256').update(normalizeCode(code)).digest('hex')
+}
+
+/** XXXX-XXXX-XXXX-XXXX */
+export function newCode(): string {
+  const chars = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)])
+  return chars.join('').replace(/(.{4})(?=.)/g, '$1-')
+}
+
+export async function createCodes(db: Db, brandId: string, plan: string, count: number, note: string, now: number): Promise<string[]> {
+  if (!findPlan(getBrand(brandId).vipPlans, plan)) throw new Error(`品牌 ${brandId} 没有会员套餐 ${plan}`)
+  const codes = Array.from({ length: count }, newCode)
+  await db.insert(activationCodes).values(codes.map((c) => ({ codeHash: hashCode(c), plan, note, createdAt: new Date(now) })))
+  return codes
+}
+
+export async function redeemCode(db: Db, brandId: string, userId: number, code: string, now: number): Promise<ActivateVipResponse> {
+  const hash = hashCode(code)
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(activationCodes)
+      .set({ redeemedBy: userId, redeemedAt: new Date(now) })
+      .where(and(eq(activationCodes.codeHash, hash), isNull(activationCodes.redeemedAt)))
+      .returning()
+    if (!claimed) {
+      const [known] = await tx.select({ at: activationCodes.redeemedAt }).from(activationCodes).where(eq(activationCodes.codeHash, hash))
+      throw new ApiError(422, 'business_rule', known ? '该激活码已被使用' : '激活码无效，请检查后重新输入')
+    }
+    const plan = findPlan(getBrand(brandId).vipPlans, claimed.plan)
+    // Throwing rolls the claim back: the code stays usable where membership is sold.
+    if (!plan) throw new ApiError(422, 'business_rule', '当前版本暂不提供会员服务')
+    const grant = await grantVip(tx, userId, plan, now)
+    return { plan: plan.code, vip_date_start: grant.from, vip_date_end: grant.to }
+  })
+}

@@ -1,0 +1,47 @@
+/**
+ * Membership time: the one place that moves users.vip_date_* (VIP state itself is computed by
+ * services/users.ts isVip). A grant extends from the later of now and the current end, so time
+ * bought early is never lost; what it added is returned so a refund can take exactly that back.
+ */
+import { eq } from 'drizzle-orm'
+import type { VipPlan } from '../../brands/plans'
+import type { Db } from '../db/open'
+import { users } from '../db/schema'
+
+/** What a grant added, kept on the order (payment_orders.grant). */
+export interface VipGrant {
+  plan: string
+  /** ISO instants: the span [from, to) added to the membership. */
+  from: string
+  to: string
+}
+
+/** `years` calendar years after `ms` (UTC; 29 February lands on 1 March). */
+export function addYears(ms: number, years: number): number {
+  const d = new Date(ms)
+  d.setUTCFullYear(d.getUTCFullYear() + years)
+  return d.getTime()
+}
+
+export async function grantVip(tx: Db, userId: number, plan: VipPlan, now: number): Promise<VipGrant> {
+  // FOR UPDATE: two grants for one user (two orders paid at once) must not both extend from the same end.
+  const [row] = await tx.select({ start: users.vipDateStart, end: users.vipDateEnd }).from(users).where(eq(users.id, userId)).for('update')
+  if (!row) throw new Error(`user ${userId} not found`)
+  const active = row.end !== null && row.end.getTime() > now
+  const from = active ? row.end!.getTime() : now
+  const to = addYears(from, plan.year)
+  await tx
+    .update(users)
+    .set({ vipPrice: plan.price, vipDateStart: active && row.start ? row.start : new Date(now), vipDateEnd: new Date(to) })
+    .where(eq(users.id, userId))
+  return { plan: plan.code, from: new Date(from).toISOString(), to: new Date(to).toISOString() }
+}
+
+/** Takes a grant's span back (full refund): the end moves back by its length, never before now. */
+export async function revokeVip(tx: Db, userId: number, grant: VipGrant, now: number): Promise<void> {
+  const [row] = await tx.select({ end: users.vipDateEnd }).from(users).where(eq(users.id, userId)).for('update')
+  if (!row?.end) return
+  const span = Date.parse(grant.to) - Date.parse(grant.from)
+  const end = Math.max(now, row.end.getTime() - span)
+  await tx.update(users).set({ vipDateEnd: new Date(end) }).where(eq(users.id, userId))
+}

@@ -1,0 +1,100 @@
+/**
+ * What the app does after a payment, per order type (SPEC §4, §8, §9). Pure: the pay modules run
+ * the returned plan (wait, call, dialog, navigate); the server uses ORDER_RETURN_ROUTES as the
+ * default return address of mobile-web payments.
+ */
+
+/** Wait before creating or joining a group after paying: the payment notification lands first. */
+export const GROUP_ACTION_DELAY_MS = 2000
+/** Wait before leaving the pay page, so the success message is seen. */
+export const REDIRECT_DELAY_MS = 600
+
+/** Order types the app pays for; 'vip' is every membership plan. */
+export const PAID_ORDER_TYPES = ['vip', 'print', 'shop', 'live', 'xkw'] as const
+export type PaidOrderType = (typeof PAID_ORDER_TYPES)[number]
+
+export const HOME_TAB_ROUTE = 'pages/tabbar/forum'
+export const GROUP_BUY_ROUTE = 'gaokao/application/vipGroupBuying'
+export const PAY_RETURN_ROUTE = 'pages/return/index'
+
+/** Each order type's own page: where its payment returns to. */
+export const ORDER_RETURN_ROUTES: Record<PaidOrderType, string> = {
+  vip: 'pages/vip/index',
+  print: 'print/printOrderList',
+  shop: 'bookMall/goodsOrderList',
+  live: 'live/liveItem',
+  xkw: 'xkw/paymentCheck'
+}
+
+export const VIP_SUCCESS_DIALOG = '开通成功'
+export const PAY_SUCCESS_DIALOG = '支付成功！'
+export const BUY_SUCCESS_DIALOG = '购买成功'
+export const VIP_FAILURE = '购买失败'
+export const PAY_FAILURE = '支付失败'
+export const WECHAT_NOT_INSTALLED = '未安装微信'
+export const ALLOW_LOGIN_PROMPT = '请点击允许'
+/** WeChat's code for a payment the user closed themselves: not an error worth a message. */
+export const WX_IGNORED_ERROR_CODE = -12006
+export const WX_NOT_INSTALLED_CODE = -8
+
+export interface PaidContext {
+  orderType: PaidOrderType
+  /** The user chose to start a group (vipGroupBuying). */
+  groupBuy?: boolean
+  /** The user is buying to join this group. */
+  groupTaskId?: number | null
+  /** live: the live room, for its page's query. */
+  liveId?: number | string
+}
+
+export type AfterPayment =
+  /** Wait, create a VIP group task, open the group-buy page. */
+  | { kind: 'group_create'; delayMs: number; taskType: 'VIP'; navigateTo: string }
+  /** Wait, join the group; failure: dialog with the server's detail, then the group-buy page. */
+  | { kind: 'group_join'; delayMs: number; taskId: number; navigateTo: string; onFailure: { dialog: 'server_detail'; navigateTo: string } }
+  /** Dialog, refresh membership, switch to the home tab after the delay. */
+  | { kind: 'vip_done'; dialog: string; refresh: 'vip'; delayMs: number; switchTab: string }
+  /** Dialog, optional refresh, then reload or redirect to the order type's page. */
+  | { kind: 'redirect'; dialog: string; refresh: 'xkw_vip_info' | null; delayMs: number; redirectTo: string }
+
+export function afterPayment(ctx: PaidContext): AfterPayment {
+  if (ctx.orderType === 'vip') {
+    if (ctx.groupBuy) return { kind: 'group_create', delayMs: GROUP_ACTION_DELAY_MS, taskType: 'VIP', navigateTo: GROUP_BUY_ROUTE }
+    if (ctx.groupTaskId != null) {
+      return {
+        kind: 'group_join',
+        delayMs: GROUP_ACTION_DELAY_MS,
+        taskId: ctx.groupTaskId,
+        navigateTo: GROUP_BUY_ROUTE,
+        onFailure: { dialog: 'server_detail', navigateTo: GROUP_BUY_ROUTE }
+      }
+    }
+    return { kind: 'vip_done', dialog: VIP_SUCCESS_DIALOG, refresh: 'vip', delayMs: REDIRECT_DELAY_MS, switchTab: HOME_TAB_ROUTE }
+  }
+  const route = ORDER_RETURN_ROUTES[ctx.orderType]
+  const redirectTo = ctx.orderType === 'live' && ctx.liveId != null ? `${route}?liveId=${encodeURIComponent(String(ctx.liveId))}` : route
+  return {
+    kind: 'redirect',
+    // Goods and download rights are bought; print and live orders are paid.
+    dialog: ctx.orderType === 'shop' || ctx.orderType === 'xkw' ? BUY_SUCCESS_DIALOG : PAY_SUCCESS_DIALOG,
+    refresh: ctx.orderType === 'xkw' ? 'xkw_vip_info' : null,
+    delayMs: REDIRECT_DELAY_MS,
+    redirectTo
+  }
+}
+
+/**
+ * The message for a failed payment, or null when none is shown: the user closing WeChat's pay
+ * sheet (-12006) is not an error; -8 means WeChat is missing; a membership '购买失败', anything
+ * else '支付失败'.
+ */
+export function payFailureMessage(orderType: PaidOrderType, wxErrCode?: number): string | null {
+  if (wxErrCode === WX_IGNORED_ERROR_CODE) return null
+  if (wxErrCode === WX_NOT_INSTALLED_CODE) return WECHAT_NOT_INSTALLED
+  return orderType === 'vip' ? VIP_FAILURE : PAY_FAILURE
+}
+
+/** The mini-program needs Taro.login before paying; a refusal asks again, unless -12006. */
+export function loginRefusedMessage(wxErrCode?: number): string | null {
+  return wxErrCode === WX_IGNORED_ERROR_CODE ? null : ALLOW_LOGIN_PROMPT
+}

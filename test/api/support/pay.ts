@@ -1,0 +1,67 @@
+/**
+ * Helpers of the payment tests: an accounts app (settable clock) plus shortcuts to create orders,
+ * pay them through the sandbox's confirm page, and read the caller's membership.
+ */
+import { eq } from 'drizzle-orm'
+import { paymentOrders, paymentRefunds } from '../../../server/db/schema'
+import { PAY_PATHS, type CreateOrderResponse, type PaymentOrderBody } from '../../../types/payments'
+import { USER_PATHS, type UserCore } from '../../../types/user'
+import { GROUP_SWEEP_INTERVAL_MS } from '../../../server/routes/groupTask'
+import type { AccountsApp } from './accounts'
+
+export async function createOrder(t: AccountsApp, access: string, body: Partial<PaymentOrderBody>, path: string = PAY_PATHS.orderNew): Promise<CreateOrderResponse> {
+  const res = await t.post(path, { trade_type: 'MWEB', ...body }, access)
+  if (res.statusCode !== 200) throw new Error(`order ${res.statusCode} ${res.body}`)
+  return res.json() as CreateOrderResponse
+}
+
+/** Opens the sandbox confirm page of an order and presses 确认支付 (a browser's form post). */
+export async function confirmSandbox(t: AccountsApp, created: CreateOrderResponse): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
+  const url = new URL(created.sandbox_url!, 'http://localhost')
+  const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search })
+  if (page.statusCode !== 200 || !page.body.includes('确认支付')) throw new Error(`sandbox page ${page.statusCode} ${page.body}`)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `t=${url.searchParams.get('t')}`
+  })
+  return { statusCode: res.statusCode, headers: res.headers, body: res.body }
+}
+
+export async function buyVip(t: AccountsApp, access: string, plan: string): Promise<CreateOrderResponse> {
+  const created = await createOrder(t, access, { order_type: plan })
+  const confirmed = await confirmSandbox(t, created)
+  if (confirmed.statusCode !== 303) throw new Error(`confirm ${confirmed.statusCode} ${confirmed.body}`)
+  return created
+}
+
+export async function vipOf(t: AccountsApp, access: string): Promise<UserCore['vip']> {
+  const res = await t.post(USER_PATHS.dataCore, {}, access)
+  return (res.json() as UserCore).vip
+}
+
+export async function orderRow(t: AccountsApp, outOrderNumber: string) {
+  const [row] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.outOrderNumber, outOrderNumber))
+  return row
+}
+
+export async function refundsOf(t: AccountsApp, outOrderNumber: string) {
+  const order = await orderRow(t, outOrderNumber)
+  return t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id)).orderBy(paymentRefunds.id)
+}
+
+
+/** Fakes setInterval only (before the app is built), so a test can fire the group sweep timer. */
+export function fakeIntervalTimers(): void {
+  jest.useFakeTimers({
+    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout']
+  })
+}
+
+/** Fires the sweep timer once and waits until `done` holds (the sweep runs asynchronously). */
+export async function fireSweepTimer(done: () => Promise<boolean>): Promise<void> {
+  jest.advanceTimersByTime(GROUP_SWEEP_INTERVAL_MS)
+  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(await done()).toBe(true)
+}
