@@ -4,8 +4,9 @@
  * so a fresh clone, an edited source file or another BRAND/SIGN_KEYS all trigger a rebuild.
  */
 import { createHash } from 'node:crypto'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import { join, relative } from 'node:path'
 import { safeBrandDir } from '../../brands'
 
@@ -60,19 +61,48 @@ export function isFresh(target: Target): boolean {
   )
 }
 
+/** How a target is built: npm's build script in production mode, with the inputs hashed *before* building. */
+function buildPlan(target: Target): { args: string[]; env: NodeJS.ProcessEnv; hash: string } {
+  const env = buildEnv(target)
+  // Hashed before building: a source edited while the build runs leaves the build stale.
+  return { args: ['run', `build:${target.platform}`], env: { ...env, NODE_ENV: 'production' }, hash: inputsHash(env) }
+}
+
 /** Builds the target when missing or stale; returns whether it built. Throws when the build fails. */
 export function ensureBuild(target: Target, log: (msg: string) => void = console.log): boolean {
   if (isFresh(target)) return false
   log(`${label(target)} 构建缺失或已过期，正在构建…`)
-  const env = buildEnv(target)
-  // Hashed before building: a source edited while the build runs leaves the build stale.
-  const hash = inputsHash(env)
-  const res = spawnSync('npm', ['run', `build:${target.platform}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' }
-  })
+  const { args, env, hash } = buildPlan(target)
+  const res = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit', env })
   if (res.status !== 0) throw new Error(`${label(target)} 构建失败`)
   writeFileSync(stampPath(target), hash)
   return true
+}
+
+/**
+ * Builds the stale ones of several targets, `parallel` at a time (the brands' mini-programs: one
+ * webpack run mostly keeps one core busy). Each build's output is printed when it ends, so the
+ * logs do not interleave. Rejects with the labels of the builds that failed.
+ */
+export async function ensureBuilds(targets: readonly Target[], parallel = Math.max(1, cpus().length), log: (msg: string) => void = console.log): Promise<void> {
+  const queue = targets.filter((t) => !isFresh(t))
+  const failed: string[] = []
+  const run = async (target: Target): Promise<void> => {
+    log(`${label(target)} 构建缺失或已过期，正在构建…`)
+    const { args, env, hash } = buildPlan(target)
+    const child = spawn('npm', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
+    log(`--- ${label(target)} ---\n${output}`)
+    if (code === 0) writeFileSync(stampPath(target), hash)
+    else failed.push(label(target))
+  }
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+      for (let target = queue.shift(); target; target = queue.shift()) await run(target)
+    })
+  )
+  if (failed.length) throw new Error(`${failed.join('、')} 构建失败`)
 }
