@@ -1,12 +1,13 @@
 import { Input, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { OneScoreAvailability } from '../../../types/gaokao'
 import type { LiberalScience, Subject } from '../../../types/user'
-import { errorText } from '@/api/account'
+import { errorText, refreshUser } from '@/api/account'
 import { saveGaokaoInfo } from '@/api/application'
 import { getOneScoreAvailability, lookupOneScore } from '@/api/gaokao'
+import { LoadView } from '@/components/LoadView'
 import { goBackOr, navigate } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
@@ -238,4 +239,24 @@ function Setting() {
   )
 }
 
-export default observer(Setting)
+const SettingForm = observer(Setting)
+
+/**
+ * The form starts from the account as the server has it: info saved on another device (a parent's
+ * phone, the mini-program) must not be overwritten by this device's stored copy. Offline, the
+ * stored copy is used.
+ */
+export default function SettingPage() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    // Quiet, and never throws: a failure leaves the stored copy.
+    void refreshUser().finally(() => setReady(true))
+  }, [])
+  return ready ? (
+    <SettingForm />
+  ) : (
+    <PageShell>
+      <LoadView state={{ phase: 'loading' }} onRetry={() => undefined} />
+    </PageShell>
+  )
+}
