@@ -71,7 +71,7 @@ const MAIN: Entry[] = [
   ['pages/webview/pc', '网页'],
   ['pages/webview/index', '网页'],
   ['pages/webview/index_without_nav', '网页'],
-  ['pages/return/index', '支付结果'],
+  ['pages/return/index', '支付结果', { built: true, login: true }],
   ['pages/vip/index', 'AI志愿填报', { built: true, login: true }],
   ['pages/other/wxMediaPlatform', '公众号'],
   ['choose-location', '选择位置', { built: true }],
@@ -188,7 +188,7 @@ const PERSONAL: Entry[] = [
   ['personal/service/serviceProvider', '服务提供方'],
   ['personal/service/selfService', '自助服务', LOGIN],
   ['personal/feedback', '意见反馈', LOGIN],
-  ['personal/activateVIP', '激活会员', LOGIN],
+  ['personal/activateVIP', '激活会员', { login: true, built: true }],
   ['personal/edite', '编辑资料', { login: true, built: true }],
   ['personal/peopleInfo', '个人主页', { login: true, built: true }],
   ['personal/quicklogin/quicklogin', '一键登录', { built: true }],
@@ -263,7 +263,7 @@ const GAOKAO: Entry[] = [
   ['news/newsList', '高考资讯', { ptr: true, built: true }],
   ['scoreLine/scoreLine', '批次分数线', { built: true }],
   ['share/shareSpace', '分享空间'],
-  ['gaokao/application/vipGroupBuying', '会员拼团', LOGIN]
+  ['gaokao/application/vipGroupBuying', '会员拼团', { login: true, built: true }]
 ]
 
 const PACKAGES: [PackageRoot, Entry[]][] = [

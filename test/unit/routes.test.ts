@@ -158,7 +158,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6) and the tests (issue 7) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7) and the payment pages (issue 8) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -223,9 +223,10 @@ describe('routes table', () => {
       'components/professionFirst/professionDetails',
       'pages/vip/index'
     ]
+    const payments = ['pages/return/index', 'gaokao/application/vipGroupBuying', 'personal/activateVIP']
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(ROUTES.filter((r) => r.built).map((r) => r.specPath).sort()).toEqual(
-      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests].sort()
+      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments].sort()
     )
   })
 

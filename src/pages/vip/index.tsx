@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DEFAULT_FILL_RATIO, type AiFillResponse, type FillRatio } from '../../../types/application'
@@ -18,10 +18,12 @@ import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { applicationFormStore as form } from '@/stores/applicationForm'
 import { recommendationCache } from '@/stores/recommendation'
+import { parseTaskId } from '@/lib/payFlow'
 import { OptionSheet } from '../../gaokao/components/Sheet'
 import { UnitCard } from '../../gaokao/components/recommend/UnitCard'
 import '../../gaokao/styles/gaokao.scss'
 import '../../gaokao/application/application.scss'
+import VipPlans from './VipPlans'
 
 const PARTS = ['rush', 'stable', 'safe'] as const
 
@@ -44,12 +46,14 @@ function MultiChips({ options, chosen, onChange, testId }: { options: readonly s
 }
 
 /**
- * AI志愿填报: a whole form for the province's slot count, built on the server from the probability
+ * 会员 (VipPlans: state, plans, pay method, 开通; ?plan= ?group=1 ?task_id= from the group-buy page)
+ * over AI志愿填报: a whole form for the province's slot count, built on the server from the probability
  * model with the chosen 冲/稳/保 ratio and preferences (regions, 门类, the MBTI result when the user
  * has one); every choice says why. A VIP adds it to the form in one tap; a non-VIP gets a masked
  * preview from the server (no names are sent) under the blur, with the 了解更多 modal.
  */
 function AiFilling() {
+  const { params } = useRouter()
   const [ratio, setRatio] = useState<FillRatio>(DEFAULT_FILL_RATIO)
   const [regions, setRegions] = useState<string[]>([])
   const [categories, setCategories] = useState<string[]>([])
@@ -101,6 +105,7 @@ function AiFilling() {
   return (
     <PageShell>
       <ScrollView scrollY className='gk-page'>
+        <VipPlans initialPlan={params.plan} groupBuy={params.group === '1'} groupTaskId={parseTaskId(params.task_id)} />
         <View className='gk-scroll-page' data-testid='ai-filling'>
           <View className='gk-hero'>
             <Text className='gk-hero__name'>AI志愿填报</Text>

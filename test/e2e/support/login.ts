@@ -32,7 +32,8 @@ export async function loginWithPhone(ctx: E2eContext, phone: string): Promise<vo
   const code = await smsCodeFor(ctx, phone, from)
   await ctx.page.getByText(/\d+s后重新获取/).first().waitFor()
   await field('login-code').fill(code)
-  await byTestId('login-agree').click()
+  // The box itself: the row's centre can fall on the agreement link, which opens the policy page.
+  await byTestId('login-agree').locator('.acct-agree__box').click()
   await byTestId('login-submit').click()
 }
 
@@ -68,7 +69,8 @@ export async function loginWithPassword(ctx: E2eContext, phone: string, password
   await byTestId('login-mode').click()
   await field('login-phone').fill(phone)
   await field('login-password').fill(password)
-  await byTestId('login-agree').click()
+  // The box itself: the row's centre can fall on the agreement link, which opens the policy page.
+  await byTestId('login-agree').locator('.acct-agree__box').click()
   await byTestId('login-submit').click()
 }
 

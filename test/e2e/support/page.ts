@@ -37,6 +37,15 @@ export async function confirmModal(p: Page): Promise<void> {
   await p.locator('.taro-model__confirm:visible').click()
 }
 
+/**
+ * Closes a dialog left over from the page before a tab switch, if Taro H5 still shows it (whether
+ * it survives the switch depends on timing); a clean-up, not a check.
+ */
+export async function dismissModal(p: Page): Promise<void> {
+  const confirm = p.locator('.taro-model__confirm:visible')
+  if (await confirm.count()) await confirm.click().catch(() => undefined)
+}
+
 /** A screenshot once the page-switch animation has finished. */
 export async function settledShot(p: Page, name: string, settleMs = 500): Promise<void> {
   await p.waitForTimeout(settleMs)

@@ -1,0 +1,77 @@
+/**
+ * Runs what happens after a payment (the plan of src/lib/payRouting.ts afterPayment): group
+ * create / join after 2000 ms, the success dialogs, the membership refresh, and the navigation
+ * 600 ms later. Called by the pay adapter when a flow is paid in place (mini-program, desktop QR)
+ * and by pages/return/index when a mobile-web payment comes back.
+ */
+import Taro from '@tarojs/taro'
+import { errorText, refreshCore, refreshUser } from '../api/account'
+import { createGroupTask, joinGroupTask } from '../api/payments'
+import { afterPayment, type PaidContext } from '../lib/payRouting'
+import { themeStore } from '../stores'
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+const url = (route: string) => (route.startsWith('/') ? route : `/${route}`)
+
+export interface AfterOptions {
+  /** Replace the current page (the return page) instead of opening a new one. */
+  replace?: boolean
+}
+
+function go(target: string, replace: boolean): void {
+  const call = replace ? Taro.redirectTo({ url: url(target) }) : Taro.navigateTo({ url: url(target) })
+  call.catch(() => undefined)
+}
+
+export async function runAfterPayment(ctx: PaidContext, options: AfterOptions = {}): Promise<void> {
+  const plan = afterPayment(ctx)
+  const replace = options.replace ?? false
+  switch (plan.kind) {
+    case 'group_create': {
+      Taro.showLoading({ title: '正在发起拼团', mask: true })
+      await sleep(plan.delayMs)
+      try {
+        const { task } = await createGroupTask({ quiet: true })
+        Taro.hideLoading()
+        void refreshCore().catch(() => undefined)
+        go(`${plan.navigateTo}?task_id=${task.task_id}`, replace)
+      } catch (error) {
+        Taro.hideLoading()
+        await Taro.showModal({ title: '发起拼团失败', content: errorText(error, '发起拼团失败，请稍后再试'), showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
+        go(plan.navigateTo, replace)
+      }
+      return
+    }
+    case 'group_join': {
+      Taro.showLoading({ title: '正在参加拼团', mask: true })
+      await sleep(plan.delayMs)
+      try {
+        await joinGroupTask(plan.taskId, { quiet: true })
+        Taro.hideLoading()
+        void refreshCore().catch(() => undefined)
+        go(`${plan.navigateTo}?task_id=${plan.taskId}`, replace)
+      } catch (error) {
+        Taro.hideLoading()
+        // The server's detail text, then the group-buy page (SPEC §4, §5).
+        await Taro.showModal({ title: '参加拼团失败', content: errorText(error, '参加拼团失败，请稍后再试'), showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
+        go(`${plan.onFailure.navigateTo}?task_id=${plan.taskId}`, replace)
+      }
+      return
+    }
+    case 'vip_done': {
+      void Taro.showModal({ title: plan.dialog, content: '会员权益已生效，快去使用吧', showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
+      await refreshCore().catch(() => undefined)
+      await sleep(plan.delayMs)
+      Taro.switchTab({ url: url(plan.switchTab) }).catch(() => undefined)
+      return
+    }
+    case 'redirect': {
+      void Taro.showModal({ title: plan.dialog, showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
+      if (plan.refresh === 'xkw_vip_info') await refreshUser().catch(() => undefined)
+      await sleep(plan.delayMs)
+      Taro.redirectTo({ url: url(plan.redirectTo) }).catch(() => undefined)
+      return
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/** What the pay flows (payWeapp, payWeb, payDesktop) take and answer; the adapter is pay.ts. */
+import type { OrderSummary, PaymentOrderBody, PayMethod } from '../../types/payments'
+import type { PaidOrderType } from '../lib/payRouting'
+
+/** What a page asks to pay. */
+export interface PayRequest {
+  /** A plan code (v2001 …) or a registered order type (print, shop, live, xkw). */
+  orderType: string
+  /** The user's choice: 'wxpay' | 'alipay'; anything else is checked by choosePayMethod. */
+  method: string | null | undefined
+  /** vipGroupBuying 发起拼团: create a group after paying. */
+  groupBuy?: boolean
+  /** vipGroupBuying 参加: join this group after paying. */
+  groupTaskId?: number | null
+  liveId?: number | string
+  /** What the page believes the price is (fen); the server refuses a different one. */
+  totalFee?: number
+  /** Order-type fields (print_order_id, shop_order_id, live_order_option, xkw_order_option). */
+  extra?: Pick<PaymentOrderBody, 'print_order_id' | 'shop_order_id' | 'live_order_option' | 'xkw_order_option'>
+}
+
+export type PayOutcome =
+  /** Paid here (mini-program, desktop QR): the after-payment routing runs. */
+  | { status: 'paid'; order: OrderSummary }
+  /** The page went to the provider (mobile web); pages/return/index continues. */
+  | { status: 'redirected' }
+  /** The user closed the pay sheet or the QR (WeChat -12006): nothing to say. */
+  | { status: 'cancelled' }
+  /** Failed: the message ('购买失败', '支付失败', '未安装微信', '请点击允许', …) and the server's detail. */
+  | { status: 'failed'; message: string | null; detail?: string }
+
+export interface FlowInput {
+  body: PaymentOrderBody
+  method: PayMethod
+  request: PayRequest
+  kind: PaidOrderType
+}
+
+export type PayFlow = (input: FlowInput) => Promise<PayOutcome>
+
+/** WeChat's numeric error code of a failed call (errCode, errno, or '-8' in errMsg), if any. */
+export function wxErrCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const e = error as { errCode?: unknown; errno?: unknown; code?: unknown; errMsg?: unknown }
+  const code = e.errCode ?? e.errno ?? e.code
+  if (typeof code === 'number') return code
+  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
+  const inMsg = typeof e.errMsg === 'string' ? e.errMsg.match(/(-\d+)/) : null
+  return inMsg ? Number(inMsg[1]) : undefined
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The server's Chinese detail of a failed call, if it sent one. */
+export function detailOf(error: unknown): string | undefined {
+  const body = (error as { body?: { detail?: unknown } } | null)?.body
+  return typeof body?.detail === 'string' && body.detail ? body.detail : undefined
+}

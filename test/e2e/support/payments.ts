@@ -1,0 +1,67 @@
+/**
+ * Paying on H5 with the sandbox provider, as a user does: the membership page's plan and method,
+ * 开通, the sandbox's confirm page (standing in for the provider's cashier), 确认支付, and back to
+ * pages/return/index. Also: activation codes made with the operator's command on a stopped server.
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../../types/api'
+import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../src/lib/sign'
+import { ROOT, startServer } from '../../support/realServer'
+import type { E2eContext } from './browser'
+import { settledShot } from './page'
+
+const byTestId = (p: Page, id: string) => p.locator(`[data-testid="${id}"]:visible`).first()
+
+/**
+ * On pages/vip/index (open, logged in): picks `plan` and `method`, presses 开通, confirms on the
+ * sandbox page and waits for the return page to say so. `shots` prefixes screenshots.
+ */
+export async function buyOnVipPage(p: Page, plan: string, method: 'wxpay' | 'alipay', shots?: string): Promise<string> {
+  await byTestId(p, 'vip-plans').waitFor({ timeout: 30_000 })
+  await p.locator(`[data-testid="vip-plan"][data-code="${plan}"]:visible`).click()
+  await byTestId(p, `pay-method-${method}`).click()
+  if (shots) await settledShot(p, `${shots}-chosen`, 200)
+  await byTestId(p, 'vip-buy').click()
+  await p.waitForURL(/\/api\/pay\/sandbox\/P\d{24}\//, { timeout: 30_000 })
+  const no = p.url().match(/sandbox\/(P\d{24})\//)![1]
+  await p.getByText(method === 'alipay' ? '模拟支付（支付宝）' : '模拟支付（微信支付）').waitFor()
+  if (shots) await settledShot(p, `${shots}-sandbox`, 100)
+  await p.getByRole('button', { name: '确认支付' }).click()
+  await p.waitForURL(new RegExp(`#/pages/return/index\\?.*out_order_number=${no}`), { timeout: 30_000 })
+  return no
+}
+
+/** A signed call as the user logged in on page `p` (its session cookie). */
+export async function callAsUser(ctx: E2eContext, p: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<Response> {
+  const session = (await p.context().cookies()).find((c) => c.name === 'session')
+  if (!session) throw new Error('not logged in on the page')
+  const token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
+  const json = body === undefined ? '' : JSON.stringify(body)
+  const ts = nextTimestamp()
+  return fetch(`${ctx.server.url}${path}`, {
+    method,
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      authorization: `Bearer ${token}`,
+      [SIGN_HEADER_TS]: ts,
+      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path)
+    },
+    ...(json ? { body: json } : {})
+  })
+}
+
+/** Activation codes of `plan` made with server/payments/createCodes.ts while the server is stopped (call in beforeAll). */
+export async function restartWithCodes(ctx: E2eContext, plan: string, count: number): Promise<string[]> {
+  const { dataDir } = ctx.server
+  await ctx.server.stop()
+  const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'payments', 'createCodes.ts'), '--plan', plan, '--count', String(count), '--note', 'e2e'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir }
+  })
+  if (run.status !== 0) throw new Error(`createCodes failed (${run.status}):\n${run.stdout}\n${run.stderr}`)
+  ctx.server = await startServer({ DATA_DIR: dataDir })
+  return run.stdout.trim().split('\n')
+}
