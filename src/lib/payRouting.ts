@@ -3,6 +3,7 @@
  * the returned plan (wait, call, dialog, navigate); the server uses ORDER_RETURN_ROUTES as the
  * default return address of mobile-web payments.
  */
+import { WX_IGNORED_ERROR_CODE, WX_NOT_INSTALLED_CODE } from './wxErrors'
 
 /** Wait before creating or joining a group after paying: the payment notification lands first. */
 export const GROUP_ACTION_DELAY_MS = 2000
@@ -32,10 +33,6 @@ export const BUY_SUCCESS_DIALOG = '购买成功'
 export const VIP_FAILURE = '购买失败'
 export const PAY_FAILURE = '支付失败'
 export const WECHAT_NOT_INSTALLED = '未安装微信'
-export const ALLOW_LOGIN_PROMPT = '请点击允许'
-/** WeChat's code for a payment the user closed themselves: not an error worth a message. */
-export const WX_IGNORED_ERROR_CODE = -12006
-export const WX_NOT_INSTALLED_CODE = -8
 
 export interface PaidContext {
   orderType: PaidOrderType
@@ -92,9 +89,4 @@ export function payFailureMessage(orderType: PaidOrderType, wxErrCode?: number):
   if (wxErrCode === WX_IGNORED_ERROR_CODE) return null
   if (wxErrCode === WX_NOT_INSTALLED_CODE) return WECHAT_NOT_INSTALLED
   return orderType === 'vip' ? VIP_FAILURE : PAY_FAILURE
-}
-
-/** The mini-program needs Taro.login before paying; a refusal asks again, unless -12006. */
-export function loginRefusedMessage(wxErrCode?: number): string | null {
-  return wxErrCode === WX_IGNORED_ERROR_CODE ? null : ALLOW_LOGIN_PROMPT
 }

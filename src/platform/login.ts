@@ -8,11 +8,9 @@
  */
 import Taro from '@tarojs/taro'
 import type { LoginResponse } from '../../types/user'
+import { loginRefusedMessage, wxErrCode } from '../lib/wxErrors'
 import { PLATFORM } from '../env'
 
-/** WeChat's error code that is never shown to the user. */
-export const WX_IGNORED_ERROR = -12006
-export const ALLOW_PROMPT = '请点击允许'
 
 export class PlatformLoginError extends Error {
   constructor(
@@ -25,16 +23,6 @@ export class PlatformLoginError extends Error {
   }
 }
 
-function errCodeOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { errCode?: unknown; errno?: unknown }).errCode ?? (error as { errno?: unknown }).errno
-  return typeof code === 'number' ? code : typeof code === 'string' && /^-?\d+$/.test(code) ? Number(code) : undefined
-}
-
-/** The message for a refused or failed WeChat authorization: '请点击允许', or null for -12006. */
-export function refusalMessage(error: unknown): string | null {
-  return errCodeOf(error) === WX_IGNORED_ERROR ? null : ALLOW_PROMPT
-}
 
 export interface LoginAdapter {
   /** One-press login works on this platform. */
@@ -54,7 +42,7 @@ export const weappLogin: LoginAdapter = {
       if (!result.code) throw { errMsg: result.errMsg }
       code = result.code
     } catch (error) {
-      throw new PlatformLoginError(refusalMessage(error), errCodeOf(error))
+      throw new PlatformLoginError(loginRefusedMessage(error), wxErrCode(error))
     }
     return exchange(code)
   }

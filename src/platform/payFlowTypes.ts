@@ -38,17 +38,6 @@ export interface FlowInput {
 
 export type PayFlow = (input: FlowInput) => Promise<PayOutcome>
 
-/** WeChat's numeric error code of a failed call (errCode, errno, or '-8' in errMsg), if any. */
-export function wxErrCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const e = error as { errCode?: unknown; errno?: unknown; code?: unknown; errMsg?: unknown }
-  const code = e.errCode ?? e.errno ?? e.code
-  if (typeof code === 'number') return code
-  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
-  const inMsg = typeof e.errMsg === 'string' ? e.errMsg.match(/(-\d+)/) : null
-  return inMsg ? Number(inMsg[1]) : undefined
-}
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The server's Chinese detail of a failed call, if it sent one. */

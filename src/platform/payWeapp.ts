@@ -13,8 +13,9 @@ import Taro from '@tarojs/taro'
 import type { CreateOrderResponse, WxJsapiPayData } from '../../types/payments'
 import { createOrder, orderState, signWxpay } from '../api/payments'
 import { API_BASE_URL } from '../env'
-import { loginRefusedMessage, payFailureMessage } from '../lib/payRouting'
-import { detailOf, sleep, wxErrCode, type PayFlow, type PayOutcome } from './payFlowTypes'
+import { payFailureMessage } from '../lib/payRouting'
+import { loginRefusedMessage, wxErrCode } from '../lib/wxErrors'
+import { detailOf, sleep, type PayFlow, type PayOutcome } from './payFlowTypes'
 
 /** JSAPI params stay valid at WeChat for 2 hours; reuse a little less. */
 const REUSE_MS = 110 * 60 * 1000
@@ -61,7 +62,7 @@ export const payWeapp: PayFlow = async ({ body, request, kind }) => {
       if (!login.code) throw login
       jscode = login.code
     } catch (error) {
-      const message = loginRefusedMessage(wxErrCode(error))
+      const message = loginRefusedMessage(error)
       return message ? { status: 'failed', message } : { status: 'cancelled' }
     }
     let created: CreateOrderResponse

@@ -13,7 +13,8 @@ import { hashCode, normalizeCode } from '../../server/payments/activation'
 import { choosePayMethod, PAY_METHOD_INVALID, PAY_METHOD_MISSING, PAY_METHOD_REQUIRED } from '../../src/lib/payMethod'
 import { fenToYuanString, findPlan, isPlanCode, planPriceFen } from '../../src/lib/payPlans'
 import { groupDiscountFen, groupPriceFen, groupRemainingMs } from '../../src/lib/payGroupBuy'
-import { afterPayment, GROUP_ACTION_DELAY_MS, loginRefusedMessage, payFailureMessage, REDIRECT_DELAY_MS } from '../../src/lib/payRouting'
+import { afterPayment, GROUP_ACTION_DELAY_MS, payFailureMessage, REDIRECT_DELAY_MS } from '../../src/lib/payRouting'
+import { loginRefusedMessage, wxErrCode } from '../../src/lib/wxErrors'
 import { SPEC as spec } from './support/spec'
 
 describe('pay method (SPEC §4, §5)', () => {
@@ -67,8 +68,10 @@ describe('after payment (SPEC §4, §9)', () => {
     expect(payFailureMessage('print', -8)).toBe('未安装微信')
     expect(payFailureMessage('vip')).toBe('购买失败')
     expect(payFailureMessage('shop', -1)).toBe('支付失败')
-    expect(loginRefusedMessage(-12006)).toBeNull()
-    expect(loginRefusedMessage()).toBe('请点击允许')
+    expect(loginRefusedMessage({ errCode: -12006 })).toBeNull()
+    expect(loginRefusedMessage({ errMsg: 'login:fail -12006' })).toBeNull()
+    expect(loginRefusedMessage({ errMsg: 'login:fail auth deny' })).toBe('请点击允许')
+    expect(wxErrCode({ errMsg: 'requestPayment:fail -8' })).toBe(-8)
   })
 })
 

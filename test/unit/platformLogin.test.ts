@@ -1,6 +1,7 @@
 import './support/globals'
 import { taroMock } from './support/taroMock'
-import { ALLOW_PROMPT, PlatformLoginError, h5Login, refusalMessage, weappLogin } from '../../src/platform/login'
+import { ALLOW_LOGIN_PROMPT as ALLOW_PROMPT, loginRefusedMessage as refusalMessage } from '../../src/lib/wxErrors'
+import { PlatformLoginError, h5Login, weappLogin } from '../../src/platform/login'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: require('./support/taroMock').taroMock }))
 
