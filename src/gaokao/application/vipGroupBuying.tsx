@@ -9,7 +9,7 @@ import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { BRAND, PLATFORM } from '@/env'
 import { countdownText, GROUP_STATUS_TEXT, groupActionFor, groupNeedText, groupSharePath, parseTaskId, serverNowAt } from '@/lib/payFlow'
-import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_SIZE, groupPriceFen, groupRemainingMs } from '@/lib/payGroupBuy'
+import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE, groupPriceFen, groupRemainingMs } from '@/lib/payGroupBuy'
 import { fenToYuanString, findPlan, planPriceFen } from '@/lib/payPlans'
 import { GROUP_BUY_ROUTE } from '@/lib/payRouting'
 import { urlOf } from '@/routes'
@@ -24,7 +24,7 @@ const RULES = [
   `拼团有效期 ${HOURS} 小时，从发起时起算；成团后每人返还支付金额的 ${GROUP_DISCOUNT_PERCENT}%（拼团价），原路退回。`,
   `${HOURS} 小时内未成团：拼团失败，每人的订单全额退款，这笔订单开通的会员时长同时收回（其他会员时长不受影响）。`,
   '未成团前可以退出拼团：全额退款，会员时长同时收回；已成团的拼团不能退出。',
-  '发起或参加拼团需要 30 分钟内新支付的会员订单，每笔订单只能用于一个拼团。'
+  `发起或参加拼团需要 ${GROUP_ORDER_MAX_AGE_MS / 60_000} 分钟内新支付的会员订单，每笔订单只能用于一个拼团。`
 ]
 
 function planLabel(code: string): string {
@@ -32,18 +32,20 @@ function planLabel(code: string): string {
   return plan ? `${plan.year}年会员` : '会员'
 }
 
-function priceLine(code: string): string | null {
+/** The plan's price in fen, or null for a code this brand does not sell. */
+function priceFen(code: string): number | null {
   const plan = findPlan(BRAND.vipPlans, code)
-  if (!plan) return null
-  const fen = planPriceFen(plan)
-  return `原价 ¥${fenToYuanString(fen)} · 拼团价 ¥${fenToYuanString(groupPriceFen(fen))}`
+  return plan ? planPriceFen(plan) : null
+}
+
+function priceLine(code: string): string | null {
+  const fen = priceFen(code)
+  return fen === null ? null : `原价 ¥${fenToYuanString(fen)} · 拼团价 ¥${fenToYuanString(groupPriceFen(fen))}`
 }
 
 function refundLine(code: string): string | null {
-  const plan = findPlan(BRAND.vipPlans, code)
-  if (!plan) return null
-  const fen = planPriceFen(plan)
-  return `拼团成功，每人返还 ¥${fenToYuanString(fen - groupPriceFen(fen))}，原路退回`
+  const fen = priceFen(code)
+  return fen === null ? null : `拼团成功，每人返还 ¥${fenToYuanString(fen - groupPriceFen(fen))}，原路退回`
 }
 
 async function copyText(data: string, done: string): Promise<void> {
