@@ -8,29 +8,21 @@ import { createHash, randomInt } from 'crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { getBrand } from '../../brands'
 import type { ActivateVipResponse } from '../../types/payments'
+import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH, groupActivationCode, normalizeActivationCode } from '../../src/lib/payFlow'
 import { findPlan } from '../../src/lib/payPlans'
 import type { Db } from '../db/open'
 import { activationCodes } from '../db/schema'
 import { ApiError } from '../errors'
 import { grantVip } from './vip'
 
-/** No 0/O, 1/I: codes are typed from print. */
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-export const CODE_LENGTH = 16
-
-/** Spaces, dashes and case do not matter when typing a code. */
-export function normalizeCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '')
-}
-
 export function hashCode(code: string): string {
-  return createHash('sha256').update(normalizeCode(code)).digest('hex')
+  return createHash('sha256').update(normalizeActivationCode(code)).digest('hex')
 }
 
-/** XXXX-XXXX-XXXX-XXXX */
+/** A new code in the app's format (src/lib/payFlow.ts: alphabet, length, XXXX-XXXX-XXXX-XXXX). */
 export function newCode(): string {
-  const chars = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)])
-  return chars.join('').replace(/(.{4})(?=.)/g, '$1-')
+  const chars = Array.from({ length: ACTIVATION_LENGTH }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)])
+  return groupActivationCode(chars.join(''))
 }
 
 export async function createCodes(db: Db, brandId: string, plan: string, count: number, note: string, now: number): Promise<string[]> {

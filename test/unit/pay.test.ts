@@ -9,7 +9,8 @@ import { decryptResource } from '../../server/payments/wechatpay'
 import { addYears } from '../../server/payments/vip'
 import { newOrderNumber } from '../../server/payments/service'
 import { productMatches } from '../../server/payments/apple'
-import { hashCode, normalizeCode } from '../../server/payments/activation'
+import { hashCode } from '../../server/payments/activation'
+import { normalizeActivationCode } from '../../src/lib/payFlow'
 import { choosePayMethod, PAY_METHOD_INVALID, PAY_METHOD_MISSING, PAY_METHOD_REQUIRED } from '../../src/lib/payMethod'
 import { fenToYuanString, findPlan, isPlanCode, planPriceFen } from '../../src/lib/payPlans'
 import { groupDiscountFen, groupPriceFen, groupRemainingMs } from '../../src/lib/payGroupBuy'
@@ -141,7 +142,7 @@ describe('server helpers', () => {
     expect(productMatches('com.example.app.v2001', 'v2001')).toBe(true)
     expect(productMatches('v2001', 'v2001')).toBe(true)
     expect(productMatches('com.example.app.v20011', 'v2001')).toBe(false)
-    expect(normalizeCode(' abcd-efgh ')).toBe('ABCDEFGH')
+    expect(normalizeActivationCode(' abcd-efgh ')).toBe('ABCDEFGH')
     expect(hashCode('abcd-efgh')).toBe(hashCode('ABCDEFGH'))
   })
 })
