@@ -7,7 +7,8 @@
 import type { GroupTaskView, OrderSummary, TradeType } from '../../types/payments'
 import { GROUP_SIZE } from './payGroupBuy'
 import type { PayPath } from './payMethod'
-import { isPlanCode } from './payPlans'
+import { isPlanCode, yuanToFen } from './payPlans'
+import { chinaDateText } from './provinceFacts'
 import { PAID_ORDER_TYPES, PAY_FAILURE, VIP_FAILURE, type PaidOrderType } from './payRouting'
 
 /**
@@ -177,11 +178,10 @@ export function parseTaskId(value: unknown): number | null {
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null
 }
 
-/** China's calendar day of an instant: '2027-03-01' (membership ends are shown in China time). */
-export function chinaDay(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const t = Date.parse(iso)
-  return Number.isNaN(t) ? '' : new Date(t + 8 * 3600_000).toISOString().slice(0, 10)
+/** China's calendar date of an ISO instant, '' for none (membership ends are shown in China time). */
+export function chinaDateOf(iso: string | null | undefined): string {
+  const t = iso ? Date.parse(iso) : NaN
+  return Number.isNaN(t) ? '' : chinaDateText(new Date(t))
 }
 
 /** A plan as the membership page lists it. */
@@ -203,7 +203,7 @@ export function planViews(plans: readonly { code: string; year: number; price: n
     priceText: `¥${p.price}`,
     saveText: p.save && p.save > 0 ? `立省 ¥${p.save}` : null,
     perMonthText: `约 ¥${(p.price / (p.year * 12)).toFixed(1)}/月`,
-    totalFee: Math.round(p.price * 100)
+    totalFee: yuanToFen(p.price)
   }))
 }
 

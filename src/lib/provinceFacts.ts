@@ -136,6 +136,8 @@ const CST_OFFSET_MS = 8 * 3_600_000
 
 /** Days since 1970-01-01 of the calendar day in China at that instant. */
 export const chinaDay = (instant: Date) => Math.floor((instant.getTime() + CST_OFFSET_MS) / DAY_MS)
+/** China's calendar date of an instant: '2027-03-01'. */
+export const chinaDateText = (instant: Date) => new Date(chinaDay(instant) * DAY_MS).toISOString().slice(0, 10)
 /** The same day count of a 'MM-DD' date of `year`. */
 export const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(3, 5))) / DAY_MS
 /** The calendar year in China on a day count of chinaDay. */

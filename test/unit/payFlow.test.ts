@@ -10,7 +10,7 @@ import type { GroupTaskView } from '../../types/payments'
 import {
   ACTIVATION_ALPHABET,
   checkActivationCode,
-  chinaDay,
+  chinaDateOf,
   countdownText,
   findPending,
   forgetPending,
@@ -164,10 +164,10 @@ describe('membership page', () => {
   })
 
   test('membership ends in China time', () => {
-    expect(chinaDay('2027-03-01T16:30:00.000Z')).toBe('2027-03-02')
-    expect(chinaDay('2027-03-01T15:59:59.000Z')).toBe('2027-03-01')
-    expect(chinaDay(null)).toBe('')
-    expect(chinaDay('nonsense')).toBe('')
+    expect(chinaDateOf('2027-03-01T16:30:00.000Z')).toBe('2027-03-02')
+    expect(chinaDateOf('2027-03-01T15:59:59.000Z')).toBe('2027-03-01')
+    expect(chinaDateOf(null)).toBe('')
+    expect(chinaDateOf('nonsense')).toBe('')
   })
 
   test('activation codes are checked as typed', () => {
