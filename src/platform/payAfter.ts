@@ -24,41 +24,49 @@ function go(target: string, replace: boolean): void {
   call.catch(() => undefined)
 }
 
+/**
+ * A group action after paying (create or join, SPEC §4): wait for the notification to land, call,
+ * then the group page; a failure shows the server's detail, then the group page all the same.
+ */
+async function groupAction(o: { doing: string; failed: string; delayMs: number; call: () => Promise<number>; to: string; onFailure: string; replace: boolean }): Promise<void> {
+  Taro.showLoading({ title: o.doing, mask: true })
+  await sleep(o.delayMs)
+  try {
+    const taskId = await o.call()
+    Taro.hideLoading()
+    void refreshCore().catch(() => undefined)
+    go(`${o.to}?task_id=${taskId}`, o.replace)
+  } catch (error) {
+    Taro.hideLoading()
+    await Taro.showModal({ title: o.failed, content: errorText(error, `${o.failed}，请稍后再试`), showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
+    go(o.onFailure, o.replace)
+  }
+}
+
 export async function runAfterPayment(ctx: PaidContext, options: AfterOptions = {}): Promise<void> {
   const plan = afterPayment(ctx)
   const replace = options.replace ?? false
   switch (plan.kind) {
-    case 'group_create': {
-      Taro.showLoading({ title: '正在发起拼团', mask: true })
-      await sleep(plan.delayMs)
-      try {
-        const { task } = await createGroupTask({ quiet: true })
-        Taro.hideLoading()
-        void refreshCore().catch(() => undefined)
-        go(`${plan.navigateTo}?task_id=${task.task_id}`, replace)
-      } catch (error) {
-        Taro.hideLoading()
-        await Taro.showModal({ title: '发起拼团失败', content: errorText(error, '发起拼团失败，请稍后再试'), showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
-        go(plan.navigateTo, replace)
-      }
-      return
-    }
-    case 'group_join': {
-      Taro.showLoading({ title: '正在参加拼团', mask: true })
-      await sleep(plan.delayMs)
-      try {
-        await joinGroupTask(plan.taskId, { quiet: true })
-        Taro.hideLoading()
-        void refreshCore().catch(() => undefined)
-        go(`${plan.navigateTo}?task_id=${plan.taskId}`, replace)
-      } catch (error) {
-        Taro.hideLoading()
-        // The server's detail text, then the group-buy page (SPEC §4, §5).
-        await Taro.showModal({ title: '参加拼团失败', content: errorText(error, '参加拼团失败，请稍后再试'), showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
-        go(`${plan.onFailure.navigateTo}?task_id=${plan.taskId}`, replace)
-      }
-      return
-    }
+    case 'group_create':
+      return groupAction({
+        doing: '正在发起拼团',
+        failed: '发起拼团失败',
+        delayMs: plan.delayMs,
+        call: async () => (await createGroupTask({ quiet: true })).task.task_id,
+        to: plan.navigateTo,
+        onFailure: plan.navigateTo,
+        replace
+      })
+    case 'group_join':
+      return groupAction({
+        doing: '正在参加拼团',
+        failed: '参加拼团失败',
+        delayMs: plan.delayMs,
+        call: async () => (await joinGroupTask(plan.taskId, { quiet: true }), plan.taskId),
+        to: plan.navigateTo,
+        onFailure: `${plan.onFailure.navigateTo}?task_id=${plan.taskId}`,
+        replace
+      })
     case 'vip_done': {
       void Taro.showModal({ title: plan.dialog, content: '会员权益已生效，快去使用吧', showCancel: false, confirmColor: themeStore.vars['--app-primary'] })
       await refreshCore().catch(() => undefined)
