@@ -13,7 +13,7 @@
 import { randomInt } from 'crypto'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { OrderStateResponse, OrderSummary, PaymentOrderBody, PayMethod, PayProviderName, CreateOrderResponse, OrderStatus } from '../../types/payments'
+import type { OrderStateResponse, OrderSummary, PaymentOrderBody, PayMethod, PayProviderName, CreateOrderResponse, OrderStatus, WxJsapiPayData } from '../../types/payments'
 import { PAY_PATHS } from '../../types/payments'
 import { PAY_RETURN_ROUTE } from '../../src/lib/payRouting'
 import type { Config } from '../config'
@@ -194,6 +194,16 @@ export class PaymentService {
       .where(eq(paymentOrders.id, order.id))
       .returning()
     return { data: created.data, order: this.summary(order), ...(created.sandboxUrl ? { sandbox_url: created.sandboxUrl } : {}) }
+  }
+
+  /** The mini-program pay params of the caller's unpaid JSAPI order, signed again (wxpay/sign: a retry without a new order). */
+  async signJsapiAgain(userId: number, outOrderNumber: string): Promise<{ data: WxJsapiPayData; order: OrderSummary }> {
+    const order = await this.ownOrder(userId, outOrderNumber)
+    if (order.status !== 'pending') throw new ApiError(422, 'business_rule', '订单已支付，请勿重复支付')
+    if (order.method !== 'wxpay' || order.tradeType !== 'JSAPI' || !order.prepayId) throw new ApiError(422, 'business_rule', '该订单不是小程序微信支付订单')
+    const signer = order.provider === 'wxpay' ? this.wxpay : order.provider === 'sandbox' ? this.sandbox : null
+    if (!signer) throw new ApiError(422, 'business_rule', '暂不支持微信支付')
+    return { data: signer.signJsapi(order.prepayId), order: this.summary(order) }
   }
 
   /**

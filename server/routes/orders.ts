@@ -13,7 +13,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { PAY_PATHS, TRADE_TYPES, type ActivateVipBody, type ActivateVipResponse, type AppleVerifyBody, type AppleVerifyResponse, type CreateOrderResponse, type OrderQuery, type OrderStateResponse, type PaymentOrderBody, type PayMethod, type WxJsapiPayData, type OrderSummary } from '../../types/payments'
-import { ApiError } from '../errors'
 import { obj, rel } from '../lib/schemas'
 import { redeemCode } from '../payments/activation'
 import { verifyApplePurchase } from '../payments/apple'
@@ -21,11 +20,13 @@ import { verifyApplePurchase } from '../payments/apple'
 const idValue = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1, maxLength: 64 }] }
 const liveOption = obj({ id: idValue, option: { anyOf: [{ type: 'integer' }, { type: 'string', minLength: 1, maxLength: 64 }] } })
 const orderNumber = { type: 'string', pattern: '^P\\d{24}$' }
+/** A plan code or a registered order type. */
+const orderType = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }
 
 const paymentOrderSchema = obj(
   {
     trade_type: { type: 'string', enum: [...TRADE_TYPES] },
-    order_type: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' },
+    order_type: orderType,
     jscode: { type: 'string', minLength: 1, maxLength: 128 },
     total_fee: { type: 'integer', minimum: 1, maximum: 100_000_000 },
     out_order_number: orderNumber,
@@ -79,14 +80,7 @@ export const orderRoutes: FastifyPluginAsync = async (api) => {
   api.get<{ Querystring: OrderQuery }>(
     rel(PAY_PATHS.wxpaySign),
     { ...auth, schema: { querystring: orderQuerySchema, response: { 200: obj({ data: payDataSchema, order: summarySchema }) } } },
-    async (request): Promise<{ data: WxJsapiPayData; order: OrderSummary }> => {
-      const order = await payments.ownOrder(me(request), request.query.out_order_number)
-      if (order.status !== 'pending') throw new ApiError(422, 'business_rule', '订单已支付，请勿重复支付')
-      if (order.method !== 'wxpay' || order.tradeType !== 'JSAPI' || !order.prepayId) throw new ApiError(422, 'business_rule', '该订单不是小程序微信支付订单')
-      const signer = order.provider === 'wxpay' ? payments.wxpay : order.provider === 'sandbox' ? payments.sandbox : null
-      if (!signer) throw new ApiError(422, 'business_rule', '暂不支持微信支付')
-      return { data: signer.signJsapi(order.prepayId), order: payments.summary(order) }
-    }
+    async (request): Promise<{ data: WxJsapiPayData; order: OrderSummary }> => payments.signJsapiAgain(me(request), request.query.out_order_number)
   )
 
   api.post<{ Body: AppleVerifyBody }>(
@@ -94,7 +88,7 @@ export const orderRoutes: FastifyPluginAsync = async (api) => {
     {
       ...auth,
       schema: {
-        body: obj({ receipt: { type: 'string', minLength: 1, maxLength: 200_000 }, order_type: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }, live_order_option: liveOption }, ['receipt', 'order_type']),
+        body: obj({ receipt: { type: 'string', minLength: 1, maxLength: 200_000 }, order_type: orderType, live_order_option: liveOption }, ['receipt', 'order_type']),
         response: { 200: obj({ order: summarySchema, granted: { type: 'boolean' } }) }
       }
     },
