@@ -8,6 +8,7 @@ import { PageShell } from '@/components/PageShell'
 import { ORDER_POLL_INTERVAL_MS, paidOrderTypeOf, RETURN_POLL_ATTEMPTS, returnView } from '@/lib/payFlow'
 import { HOME_TAB_ROUTE, REDIRECT_DELAY_MS } from '@/lib/payRouting'
 import { runAfterPayment } from '@/platform/payAfter'
+import { sleep } from '@/platform/payFlowTypes'
 import { clearPendingPayment, pendingPayment } from '@/platform/payWeb'
 import { isTabUrl, parseRedirect } from '@/lib/loginGuard'
 import './index.scss'
@@ -63,7 +64,7 @@ export default function PayReturn() {
           setError(errorText(e, '查询支付结果失败，请稍后再试'))
           break
         }
-        await new Promise((r) => setTimeout(r, ORDER_POLL_INTERVAL_MS))
+        await sleep(ORDER_POLL_INTERVAL_MS)
       }
       if (!stopped) setPolling(false)
     })()
