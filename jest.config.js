@@ -14,6 +14,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@core/(.*)$': '<rootDir>/core/$1',
     '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js'
   },
   transformIgnorePatterns: ['/node_modules/(?!(crypto-js)/)'],

@@ -19,8 +19,8 @@
  * - --next: also fit the parameters for the year after the data's newest (every year trains):
  *   how DEFAULT_PARAMS were chosen.
  */
-import { backtestDifferences } from '../src/lib/backtestFigures'
-import { DEFAULT_PARAMS } from '../src/lib/probability'
+import { backtestDifferences } from '../core/backtestFigures'
+import { DEFAULT_PARAMS } from '../server/domain/probability'
 import { fitParams, type Fit } from './support/fitRealParams'
 import { casesFor, loadRealData, MODELS, newScorers, REAL_DIR, scoreCases, type Figures, type ModelName, type Scorers } from './support/realBacktest'
 import { runBench } from './support/app'
@@ -126,10 +126,10 @@ async function main(): Promise<void> {
   printRows(rows)
   console.log('Parameters used for each year (fitted on the years before it only):')
   console.table(fits.map((f) => ({ year: f.target, training_years: f.training_years.join(','), training_brier: r4(f.training_brier), ...f.params })))
-  // The full protocol run is what the app publishes (src/lib/backtestFigures.ts): say whether it still holds.
+  // The full protocol run is what the app publishes (core/backtestFigures.ts): say whether it still holds.
   if (!args.slice && !args.defaults && args.paths.length === 1 && args.paths[0] === REAL_DIR && years === '2024+2025') {
     const differences = backtestDifferences(overallRow.figures)
-    console.log(differences.length ? `Published figures (src/lib/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}` : 'Published figures (src/lib/backtestFigures.ts) match this run.')
+    console.log(differences.length ? `Published figures (core/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}` : 'Published figures (core/backtestFigures.ts) match this run.')
   }
   // A loop, not Math.max(...): millions of (unit, year) keys overflow the call stack.
   let newest = 0

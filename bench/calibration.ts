@@ -1,7 +1,7 @@
 /**
- * Backtest of the probability model (src/lib/probability.ts, issue 6) on the demo (sample) data,
+ * Backtest of the probability model (server/domain/probability.ts, issue 6) on the demo (sample) data,
  * pure (no database): per province, every sample year's admissions are simulated with the 平行志愿
- * simulator (src/lib/admissionSimulator.ts); the model gets the fit years' simulated lines and
+ * simulator (server/domain/admissionSimulator.ts); the model gets the fit years' simulated lines and
  * predicts the held-out year, whose (candidate, listed unit) pairs are scored against the outcome
  * "the unit's simulated cut-off reached the candidate". The held-out year is the latest one with
  * earlier years in the same apply mode (宁夏, reformed in 2025: 2024 from 2023). The world and why:
@@ -21,8 +21,8 @@
  * - parameter overrides replace SAMPLE_PARAMS' (the demo's parameters; bench/support/tuneCalibration.ts).
  */
 import type { Track } from '../types/gaokao'
-import { SAMPLE_PARAMS, type ModelParams } from '../src/lib/probability'
-import { PROVINCES, tracksFor } from '../src/lib/provinceFacts'
+import { SAMPLE_PARAMS, type ModelParams } from '../server/domain/probability'
+import { PROVINCES, tracksFor } from '../core/provinceFacts'
 import { backtestTrack, Calibration, loadSample, scoreTrack, splitFor, type Score } from './support/calibrationBacktest'
 import { runBench } from './support/app'
 

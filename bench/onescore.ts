@@ -4,7 +4,7 @@
  */
 import { seedSampleOneScore } from '../server/seed/seedAll'
 import { PROVINCES } from '../server/services/provinces'
-import { tracksFor } from '../src/lib/provinceFacts'
+import { tracksFor } from '../core/provinceFacts'
 import { sampleTable } from '../server/seed/sampleOneScore'
 import { memoryDatabase, runBench, signedGet, withApp } from './support/app'
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/open'
-import { DEV_SIGN_KEYS, signRequest } from '../src/lib/sign'
+import { DEV_SIGN_KEYS, signRequest } from '../core/sign'
 
 const N = 1500
 

@@ -2,7 +2,7 @@
  * Cost of the request signature on the client and the server: signatures per second for a
  * typical GET (query string, no body) and a JSON POST of about 1.5 KB. Prints one JSON object last.
  */
-import { DEV_SIGN_KEYS, signRequest } from '../src/lib/sign'
+import { DEV_SIGN_KEYS, signRequest } from '../core/sign'
 
 function rate(label: string, body: string, path: string, n: number): [string, number] {
   const start = process.hrtime.bigint()

@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { Input } from 'postcss'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { resolveBrand } from '../brands'
-import { parseSignKeys } from '../src/lib/sign'
+import { parseSignKeys } from '../core/sign'
 import { CHUNK_TIMEOUT_MS } from '../src/lib/constants'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -53,6 +53,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: {
       '@': path.join(root, 'src'),
+      '@core': path.join(root, 'core'),
       '@types-contract': path.join(root, 'types')
     },
     copy: { patterns: [], options: {} },
@@ -60,8 +61,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
-      // types/ (the API contract shared with the server) is compiled like src/.
-      compile: { include: [path.join(root, 'types')] },
+      // types/ (the API contract) and core/ (domain rules), shared with the server, are compiled like src/.
+      compile: { include: [path.join(root, 'types'), path.join(root, 'core')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
@@ -73,7 +74,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     },
     h5: {
-      compile: { include: [path.join(root, 'types')] },
+      compile: { include: [path.join(root, 'types'), path.join(root, 'core')] },
       publicPath: '/h5/',
       staticDirectory: 'static',
       router: { mode: 'hash' },

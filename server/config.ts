@@ -5,7 +5,7 @@
  */
 import path from 'path'
 import { resolveBrand } from '../brands'
-import { parseSignKeys } from '../src/lib/sign'
+import { parseSignKeys } from '../core/sign'
 import { StartupError } from './errors'
 import { parsePaymentConfig, type PaymentConfig } from './payments/config'
 

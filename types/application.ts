@@ -154,7 +154,7 @@ export interface RecommendResponse {
    */
   locked: number
   /**
-   * 学科门类 the user's latest MBTI and SDS results suggest (src/lib/personalityMajors.ts
+   * 学科门类 the user's latest MBTI and SDS results suggest (core/personalityMajors.ts
    * testCategories); the list marks units with a major in one of them as 符合测评. [] before any test.
    */
   test_categories: string[]

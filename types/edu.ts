@@ -7,7 +7,7 @@
  */
 import type { DataSource, InstitutionSummary, Track } from './gaokao'
 
-/* ---------- Province facts (src/lib/provinceFacts.ts holds the table) ---------- */
+/* ---------- Province facts (core/provinceFacts.ts holds the table) ---------- */
 
 /** 0 = old gaokao (文科/理科), 1 = 3+3 (综合), 2 = 3+1+2 (物理类/历史类): spec §9. */
 export type GaokaoMode = 0 | 1 | 2

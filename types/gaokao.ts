@@ -16,7 +16,7 @@ export type InstitutionLevel = '本科' | '专科'
 /** Tags known from imported lists; the official list itself carries none of these. */
 export type InstitutionTag = '985' | '211' | '双一流' | '民办' | '中外合作'
 
-/** 院校类型, derived from the name (src/lib/institutionType.ts): the official list has no type column. */
+/** 院校类型, derived from the name (server/domain/institutionType.ts): the official list has no type column. */
 export type InstitutionType = '综合' | '理工' | '师范' | '医药' | '财经' | '政法' | '语言' | '艺术' | '体育' | '农林' | '民族' | '军事' | '其他'
 export const INSTITUTION_TYPES: readonly InstitutionType[] = ['综合', '理工', '师范', '医药', '财经', '政法', '语言', '艺术', '体育', '农林', '民族', '军事', '其他']
 
@@ -39,7 +39,7 @@ export interface InstitutionDetail extends InstitutionSummary {
   /** Full pinyin and initials, used by search and shown nowhere else. */
   pinyin_initials: string
   /**
-   * The centre of the institution's city (src/lib/cityCoordinates.ts), not its campus: the
+   * The centre of the institution's city (server/domain/cityCoordinates.ts), not its campus: the
    * official list has no positions. null when the city is not in the table.
    */
   lat: number | null
@@ -140,7 +140,7 @@ export const GAOKAO_PATHS = {
 
 /* ---- Additions (server slice): response envelopes and shared constants. ---- */
 
-/** The logged-in user's university searches, most recent first (src/lib/searchHistory.ts). */
+/** The logged-in user's university searches, most recent first (core/searchHistory.ts). */
 export interface SearchHistoryAnswer {
   searchHistory: string[]
 }

@@ -1,7 +1,7 @@
 /**
  * Personality and aptitude tests (issue 7: test/index and test/<kolb|pstr|mbti|sds>/*). Shared by
  * the app and the server: the server re-scores the submitted answers with the same pure functions
- * (src/lib/personalityTests) and never trusts a client's score. Scoring rules: docs/tests.md.
+ * (core/personalityTests) and never trusts a client's score. Scoring rules: docs/tests.md.
  */
 
 export const TEST_IDS = ['kolb', 'pstr', 'mbti', 'sds'] as const
@@ -29,7 +29,7 @@ export interface TestResultRecord {
   type: string
   /** The test's entries ('E', 'I', … / 'R', 'I', … / 'CE', 'RO', 'AC', 'AE' / 'P', 'S', 'T', 'R') → points. */
   scores: Record<string, number>
-  /** Suggested 学科门类 (src/lib/personalityMajors.ts CATEGORIES), best first. */
+  /** Suggested 学科门类 (core/personalityMajors.ts CATEGORIES), best first. */
   categories: string[]
   /** ISO time the result was saved. */
   taken_at: string

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase, type Database } from '../../server/db/open'
-import { DEV_SIGN_KEYS, signRequest } from '../../src/lib/sign'
+import { DEV_SIGN_KEYS, signRequest } from '../../core/sign'
 
 export async function memoryDatabase(): Promise<Database> {
   const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true })

@@ -11,7 +11,7 @@
  * is a constant the base spread already covers. Candidates every FIT_STEP ranks (4× fewer pairs
  * than the protocol's 250; the figures move by < 0.001).
  */
-import { SAMPLE_PARAMS, type ModelParams } from '../../src/lib/probability'
+import { SAMPLE_PARAMS, type ModelParams } from '../../server/domain/probability'
 import { casesFor, newScorers, scoreCases, type Case, type TrackData } from './realBacktest'
 
 export const FIT_STEP = 1000

@@ -6,7 +6,7 @@
  * - units: institution name + major name + track with a line in Y-2, Y-1 and Y;
  * - candidates: ranks 250, 500, 750, … within 30 % of the unit's Y-1 min rank; admitted when the
  *   candidate's rank ≤ the unit's real min rank in Y;
- * - the model (src/lib/probability.ts) gets the Y-2 and Y-1 lines and the tables up to Y (Y's own
+ * - the model (server/domain/probability.ts) gets the Y-2 and Y-1 lines and the tables up to Y (Y's own
  *   table is out before anyone applies); two references: the hard line rule (p = 1 when rank ≤ last
  *   year's min rank, else 0) and last-year-normal (p = Φ((m − r) / (0.08·m))).
  * Figures: calibration error (10 equal-width bins, count-weighted mean |mean predicted − observed|),
@@ -14,7 +14,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { cutoffEstimate, comparableTotals, normalCdf, probabilityAt, type ModelParams, type PastLine } from '../../src/lib/probability'
+import { cutoffEstimate, comparableTotals, normalCdf, probabilityAt, type ModelParams, type PastLine } from '../../server/domain/probability'
 import { parseAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
 import { ONE_SCORE_HEADER, parseOneScoreCsv } from '../../server/seed/importOneScore'
 import type { OneScoreRow } from '../../types/gaokao'

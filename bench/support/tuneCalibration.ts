@@ -1,5 +1,5 @@
 /**
- * How SAMPLE_PARAMS (src/lib/probability.ts: the parameters for the demo's simulated lines) are
+ * How SAMPLE_PARAMS (server/domain/probability.ts: the parameters for the demo's simulated lines) are
  * checked and were chosen (docs/recommendation.md, "Calibration"). The demo backtest is
  * bench/calibration.ts's (bench/support/calibrationBacktest.ts); every province is simulated once
  * and each parameter set is scored on the same outcomes. The objective is the mean calibration
@@ -20,8 +20,8 @@
  * Usage: npx tsx bench/support/tuneCalibration.ts [--train=A|B|all] [--cohorts=6]
  * (--train=all takes about 20 minutes, a fold about half.)
  */
-import { admissionProbability, SAMPLE_PARAMS, type ModelParams } from '../../src/lib/probability'
-import { PROVINCES, tracksFor } from '../../src/lib/provinceFacts'
+import { admissionProbability, SAMPLE_PARAMS, type ModelParams } from '../../server/domain/probability'
+import { PROVINCES, tracksFor } from '../../core/provinceFacts'
 import { sampleTable } from '../../server/seed/sampleOneScore'
 import { backtestTrack, Calibration, loadSample, scoreTrack, splitFor, type TrackPairs } from './calibrationBacktest'
 

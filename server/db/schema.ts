@@ -137,7 +137,7 @@ export const institutions = pgTable(
     /** 主管部门 */
     department: text('department').notNull(),
     remark: text('remark').notNull().default(''),
-    /** InstitutionType, derived from the name at import (src/lib/institutionType.ts). */
+    /** InstitutionType, derived from the name at import (server/domain/institutionType.ts). */
     type: text('type').notNull().default('其他'),
     /** City centre (types/edu.ts GeoPoint) for around/inAround; null when the city is not in the table. */
     lat: doublePrecision('lat'),

@@ -2,11 +2,11 @@
  * The request signature of DESIGN.md ("Contract and conventions"), checked on every route of the
  * scope it is installed in, except routes with `config: { signature: false }` (health, provider
  * notifications, presigned file transfers, the OpenAPI document). The signature is computed with
- * the same function the app uses (src/lib/sign.ts) over the URL and body exactly as received.
+ * the same function the app uses (core/sign.ts) over the URL and body exactly as received.
  */
 import { timingSafeEqual } from 'crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { signRequest } from '../../src/lib/sign'
+import { signRequest } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS, SIGN_MAX_AGE_MS } from '../../types/api'
 import { ApiError } from '../errors'
 import type { ReplayCache } from '../lib/replay-cache'

@@ -1,7 +1,7 @@
 /**
  * GET /api/edu/university/compare/?ids=1,2,3&province&track&year (types/edu.ts COMPARE_PATH):
  * two to four institutions side by side for university/compare, in one call: their facts, entry
- * line, plans of the year and subject-assessment grades in one province (src/lib/compare.ts
+ * line, plans of the year and subject-assessment grades in one province (core/compare.ts
  * shapes each). Signed, no login needed.
  *
  * 400 (Chinese detail, `fields.ids`) for ids that are not comma-separated positive integers,
@@ -13,7 +13,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { ASSESSMENT_GRADES, COMPARE_PATH, type CompareQuery, type CompareResponse } from '../../types/edu'
 import { INSTITUTION_SOURCE, TRACKS, type DataSource, type InstitutionSummary } from '../../types/gaokao'
-import { compareChoice, entryLine, gradeCounts, parseCompareIds, planSummary } from '../../src/lib/compare'
+import { compareChoice, entryLine, gradeCounts, parseCompareIds, planSummary } from '../../core/compare'
 import { admissionLines, enrollmentPlans, subjectAssessments } from '../db/schema'
 import { ApiError } from '../errors'
 import { institutionIndex } from '../services/institutionSearch'

@@ -36,8 +36,8 @@ import {
   type SubjectAssessment
 } from '../../types/edu'
 import { INSTITUTION_LEVELS, INSTITUTION_SOURCE, SAMPLE_SOURCE, type DataSource, type InstitutionLevel } from '../../types/gaokao'
-import { CITY_POINTS } from '../../src/lib/cityCoordinates'
-import { roundKm } from '../../src/lib/geo'
+import { CITY_POINTS } from '../domain/cityCoordinates'
+import { roundKm } from '../domain/geo'
 import { civilPositions, consultServices, enrollmentPlans, fakeInstitutions, majors, news, rankingEntries, rankingLists, subjectAssessments } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, pageWindow, paginate, paginatedSchema, type PageQuery } from '../lib/paginate'
@@ -52,7 +52,7 @@ import { sourceSchema, summaryProperties } from './gaokao'
 export const POSITION_EXAMS: readonly PositionExam[] = ['国考', '省考', '选调生']
 /** Default and maximum radius of university/around, km. */
 export const AROUND_RADIUS = { default: 50, max: 500 } as const
-/** The cities' coordinates are approximate public geographic facts (src/lib/cityCoordinates.ts). */
+/** The cities' coordinates are approximate public geographic facts (server/domain/cityCoordinates.ts). */
 export const CITY_SOURCE: DataSource = { kind: 'imported', label: '城市中心坐标：公开地理资料（约数）', year: null }
 
 const MAJOR_LEVELS: readonly MajorLevel[] = ['本科', '专科']

@@ -1,7 +1,7 @@
 /**
  * Gaokao data (issue 5, first slice; types/gaokao.ts): university search, filters and detail, and
  * the 一分一段 table with its look-ups. Signed, no login needed; a logged-in search (Bearer token)
- * also records q in the user's search history (src/lib/searchHistory.ts), which
+ * also records q in the user's search history (core/searchHistory.ts), which
  * POST /edu/university/history/clear/ (login required) empties. A bad or expired token on the
  * search is ignored (the search still answers), since login is optional there.
  */
@@ -27,7 +27,7 @@ import {
   type SearchHistoryAnswer,
   type Track
 } from '../../types/gaokao'
-import { pushSearchHistory } from '../../src/lib/searchHistory'
+import { pushSearchHistory } from '../../core/searchHistory'
 import { oneScoreLines, users, type SourceJson } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, paginate, paginatedSchema } from '../lib/paginate'

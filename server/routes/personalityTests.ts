@@ -6,7 +6,7 @@
  *   POST /api/user/tests/   TestSubmission → 201 TestResultRecord
  *
  * The server scores the submitted answers itself with the app's pure functions
- * (src/lib/personalityTests scoreTest); a client never sends a score. Incomplete or invalid answers
+ * (core/personalityTests scoreTest); a client never sends a score. Incomplete or invalid answers
  * are a 400 `validation_error` naming the question. A retake replaces the test's earlier result;
  * an MBTI result also becomes the user's MBTIResult (users.mbti_result), which AI filling reads
  * with the latest SDS code (latestInterestCode).
@@ -14,7 +14,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { MAX_ANSWERS, MAX_OPTIONS, PERSONALITY_TEST_PATHS, TEST_IDS, type TestId, type TestResultList, type TestResultRecord, type TestSubmission } from '../../types/personalityTests'
-import { scoreTest } from '../../src/lib/personalityTests'
+import { scoreTest } from '../../core/personalityTests'
 import { personalityTestResults, users } from '../db/schema'
 import type { Database } from '../db/open'
 import { ApiError } from '../errors'

@@ -9,7 +9,7 @@
  *   DELETE /api/user/score-record/<id>/      → 200 { detail }
  *
  * Input is checked by the JSON Schema (types, SCORE_RECORD_LIMITS) and then by the app's own form
- * rules (src/lib/scoreRecord.ts checkRecord: real date not after today, at most one decimal,
+ * rules (core/scoreRecord.ts checkRecord: real date not after today, at most one decimal,
  * distinct subjects whose sum does not exceed the total), so both sides refuse the same records
  * with the same Chinese messages. "Today" is the date in Beijing time. Deleting the account
  * deletes the records (foreign key on delete cascade).
@@ -18,7 +18,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Paginated } from '../../types/api'
 import { EDU_PATHS, SCORE_RECORD_LIMITS, type ScoreRecord, type ScoreRecordInput } from '../../types/edu'
-import { checkRecord } from '../../src/lib/scoreRecord'
+import { checkRecord } from '../../core/scoreRecord'
 import { scoreRecords, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { pageQueryProperties, pageWindow, paginate, paginatedSchema, type PageQuery } from '../lib/paginate'

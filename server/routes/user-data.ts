@@ -25,7 +25,7 @@ import {
 import { educationEntries, files, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { viewContext } from '../services/accounts'
-import { identityOf } from '../../src/lib/identity'
+import { identityOf } from '../../core/identity'
 import { unreadCount } from '../services/messages'
 import { PROVINCES } from '../services/provinces'
 import { findById, orderSubjects, otherUserData, userCore, userExtra } from '../services/users'

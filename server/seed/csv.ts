@@ -11,7 +11,7 @@
  *   other groups still load. A row too short to name its group rejects the whole file.
  */
 import { TRACKS, type Track } from '../../types/gaokao'
-import { fullMarksOf, isProvince, tracksFor } from '../../src/lib/provinceFacts'
+import { fullMarksOf, isProvince, tracksFor } from '../../core/provinceFacts'
 
 export interface Rejection {
   line: number

@@ -9,8 +9,8 @@
  * - tags: 民办 when the remark says 民办, 中外合作 when it starts with 中外合作 (中外合作办学及内地与
  *   港澳合作办学). 985/211/双一流 are not in this list and stay unset until another import adds them;
  * - pinyin_full / pinyin_initials: pinyin-pro at import time (北京大学 → beijingdaxue / bjdx);
- * - type: 院校类型 from the name (src/lib/institutionType.ts);
- * - lat / lng: the centre of the city (src/lib/cityCoordinates.ts), null when the city is unknown.
+ * - type: 院校类型 from the name (server/domain/institutionType.ts);
+ * - lat / lng: the centre of the city (server/domain/cityCoordinates.ts), null when the city is unknown.
  * Every row is validated; bad rows are rejected with their line (1-based position in the list) and
  * reason, the good ones are upserted on `code` in one transaction: a second run adds 0, updates 0.
  *
@@ -18,8 +18,8 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { cityPoint } from '../../src/lib/cityCoordinates'
-import { institutionTypeOf } from '../../src/lib/institutionType'
+import { cityPoint } from '../domain/cityCoordinates'
+import { institutionTypeOf } from '../domain/institutionType'
 import { INSTITUTION_SOURCE, type DataSource, type InstitutionLevel, type InstitutionTag, type InstitutionType } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'

@@ -29,8 +29,8 @@
  */
 import type { AdmissionLine, ApplyMode, BatchLine, EnrollmentPlan, LineKind } from '../../types/edu'
 import type { InstitutionLevel, OneScoreRow, Track } from '../../types/gaokao'
-import { institutionTypeOf } from '../../src/lib/institutionType'
-import { applyModeFor, isNewGaokao, PROVINCES, tracksFor } from '../../src/lib/provinceFacts'
+import { institutionTypeOf } from '../domain/institutionType'
+import { applyModeFor, isNewGaokao, PROVINCES, tracksFor } from '../../core/provinceFacts'
 import { rankToScore, scoreToRank } from '../services/oneScore'
 import { hash, SAMPLE_YEARS, sampleTable } from './sampleOneScore'
 
@@ -120,7 +120,7 @@ const MAJORS: readonly Major[] = [
   m('570102K', '学前教育', '专科', 'edu', 0.5, 'none', 'ph')
 ]
 
-/** The families an institution of each type teaches first (types from src/lib/institutionType.ts). */
+/** The families an institution of each type teaches first (types from server/domain/institutionType.ts). */
 const FAMILIES_BY_TYPE: Record<string, readonly Family[]> = {
   理工: ['eng', 'sci', 'biz'],
   医药: ['med', 'sci'],

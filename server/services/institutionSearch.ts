@@ -15,7 +15,7 @@
 import type { GeoPoint } from '../../types/edu'
 import type { InstitutionDetail, InstitutionFilters, InstitutionLevel, InstitutionSearchQuery, InstitutionSummary, InstitutionTag, InstitutionType } from '../../types/gaokao'
 import { INSTITUTION_SOURCE, INSTITUTION_TAGS, INSTITUTION_TYPES } from '../../types/gaokao'
-import { distanceKm } from '../../src/lib/geo'
+import { distanceKm } from '../domain/geo'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { INSTITUTION_ALIASES } from './institutionAliases'

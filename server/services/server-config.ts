@@ -1,7 +1,7 @@
 /**
  * Per-province server config (SPEC §3): gk_mode { recom_apply, apply, year, plan_year }.
  *
- * For a province of the facts table (src/lib/provinceFacts.ts):
+ * For a province of the facts table (core/provinceFacts.ts):
  *  plan_year   the province's plan_year fact;
  *  apply       applyModeFor(province, plan_year);
  *  year        the newest year with admission lines in the province, else plan_year;
@@ -12,7 +12,7 @@
  * (cached, dropped on import); gkModeFor without it answers from the facts alone.
  */
 import type { GkMode, ServerConfig } from '../../types/user'
-import { applyModeFor, factsOf } from '../../src/lib/provinceFacts'
+import { applyModeFor, factsOf } from '../../core/provinceFacts'
 import type { Db } from '../db/open'
 import { provinceIndex, type ProvinceIndex } from './recommendUnits'
 

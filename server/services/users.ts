@@ -1,6 +1,6 @@
 /**
  * The user store: creating accounts at first login, and the user state answers of types/user.ts
- * (UserCore, UserExtra, OtherUserData). Identity is derived (src/lib/identity.ts, shared with the app), the VIP flag is
+ * (UserCore, UserExtra, OtherUserData). Identity is derived (core/identity.ts, shared with the app), the VIP flag is
  * computed (vip_date_end > now), subjects are kept in SUBJECTS order.
  */
 import { randomBytes } from 'crypto'
@@ -9,7 +9,7 @@ import { SUBJECTS, type EducationEntry, type OtherUserData, type Subject, type U
 import type { Db } from '../db/open'
 import { educationEntries, users } from '../db/schema'
 import { ApiError } from '../errors'
-import { identityOf } from '../../src/lib/identity'
+import { identityOf } from '../../core/identity'
 import { unreadCount } from './messages'
 import { serverConfigFor, serverConfigOf } from './server-config'
 

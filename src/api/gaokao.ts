@@ -37,7 +37,7 @@ import {
   type OneScoreTableQuery,
   type SearchHistoryAnswer
 } from '../../types/gaokao'
-import { pushSearchHistory } from '../lib/searchHistory'
+import { pushSearchHistory } from '@core/searchHistory'
 import { userStore } from '../stores'
 import { ApiError, request, type RequestOptions } from './request'
 

@@ -1,6 +1,6 @@
 /**
  * The request layer: the only caller of Taro.request (DESIGN.md). It builds the exact URL and
- * body text, signs exactly those (src/lib/sign.ts), sends them, treats any 2xx as success and
+ * body text, signs exactly those (core/sign.ts), sends them, treats any 2xx as success and
  * runs the error catalogue (api/errorCatalogue.ts) for everything else.
  */
 import Taro from '@tarojs/taro'
@@ -9,7 +9,7 @@ import { API_BASE_URL, API_PREFIX, BRAND, PLATFORM, SIGN_KEYS } from '../env'
 import { APP_VERSION, REQUEST_TIMEOUT_MS, SOFT_VERSION, WGT_VERSION } from '../lib/constants'
 import { createFingerprint } from '../lib/fingerprint'
 import { buildQuery, type Query } from '../lib/query'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../lib/sign'
+import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '@core/sign'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { userStore } from '../stores'
 import { errorActions } from './errorCatalogue'

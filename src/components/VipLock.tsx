@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
-import { LEARN_MORE } from '../lib/permissions'
+import { LEARN_MORE } from '@core/permissions'
 import { urlOf } from '../routes'
 import { themeStore } from '../stores'
 import { navigate } from './nav'

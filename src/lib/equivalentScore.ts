@@ -16,7 +16,7 @@
  */
 import type { DataSource, OneScoreAvailability, OneScoreLookup, Track } from '../../types/gaokao'
 import type { LiberalScience, Subject } from '../../types/user'
-import { chooseTable, type OneScoreChoice } from './gaokao'
+import { chooseTable, type OneScoreChoice } from '@core/gaokao'
 import { rankTableFor } from './gaokaoSetting'
 
 type Tables = OneScoreAvailability['tables']

@@ -6,10 +6,10 @@
  */
 import { FORM_NAME_MAX, type ApplicationForm } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
-import { ADMISSION_BANDS, BAND_LABEL, type BandOrUnknown } from './admissionBands'
-import { groupEntries, type EntryMeta, type FormChoice, type FormEntry, type FormUnit } from './applicationForm'
-import dayjs from './dayjs'
-import { APPLY_LABEL } from './provinceFacts'
+import { ADMISSION_BANDS, BAND_LABEL, type BandOrUnknown } from '@core/admissionBands'
+import { groupEntries, type EntryMeta, type FormChoice, type FormEntry, type FormUnit } from '@core/applicationForm'
+import dayjs from '@core/dayjs'
+import { APPLY_LABEL } from '@core/provinceFacts'
 
 export interface SlotMajor {
   /** Unique in the form: the slot key and the entry id. */

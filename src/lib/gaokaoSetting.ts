@@ -5,9 +5,9 @@
  */
 import type { OneScoreAvailability, OneScoreLookup, Track } from '../../types/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
-import { sortSubjects, trackOf } from './gaokaoInfo'
-import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from './provinceFacts'
-import { sourceLabel } from './gaokao'
+import { sortSubjects, trackOf } from '@core/gaokaoInfo'
+import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from '@core/provinceFacts'
+import { sourceLabel } from '@core/gaokao'
 
 /** How a province's candidates of that year pick their track. */
 export type SubjectScheme = 'liberal' | '3+3' | '3+1+2'

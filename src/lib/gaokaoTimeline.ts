@@ -4,7 +4,7 @@
  * Only the exam days come from a table; the later windows are the usual ones and every province
  * publishes its own, so they carry 以各省教育考试院公布为准. Pure (no Taro import).
  */
-import { DEFAULT_EXAM, factsOf } from './provinceFacts'
+import { DEFAULT_EXAM, factsOf } from '@core/provinceFacts'
 
 export const PROVINCE_NOTICE = '以各省教育考试院公布为准'
 

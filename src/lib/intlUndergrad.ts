@@ -4,7 +4,7 @@
  * the rules, each point with where to verify it.
  */
 import type { InstitutionSearchQuery } from '../../types/gaokao'
-import { buildUniversityQuery } from './gaokao'
+import { buildUniversityQuery } from '@core/gaokao'
 import { SOURCE_SEPARATOR, type SourcedFact } from './sources'
 
 export interface IntlPoint extends SourcedFact {

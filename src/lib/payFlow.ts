@@ -8,7 +8,7 @@ import type { GroupTaskView, OrderSummary, TradeType } from '../../types/payment
 import { GROUP_SIZE } from './payGroupBuy'
 import type { PayPath } from './payMethod'
 import { isPlanCode, yuanToFen } from './payPlans'
-import { chinaDateText } from './provinceFacts'
+import { chinaDateText } from '@core/provinceFacts'
 import { PAID_ORDER_TYPES, PAY_FAILURE, VIP_FAILURE, type PaidOrderType } from './payRouting'
 
 /**

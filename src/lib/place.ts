@@ -4,7 +4,7 @@
  * test/unit/place.test.ts.
  */
 import type { CityPoint, GeoPoint } from '../../types/edu'
-import { PROVINCES } from './provinceFacts'
+import { PROVINCES } from '@core/provinceFacts'
 
 /** The radius choices of university/around, km; the server's default is 50 and its maximum 500. */
 export const AROUND_RADII: readonly number[] = [20, 50, 100, 200, 500]

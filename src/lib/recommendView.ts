@@ -5,10 +5,10 @@
  */
 import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
-import { BAND_LABEL } from './admissionBands'
-import { categoryOfMajor } from './aiFill'
-import { APPLY_LABEL, applyModeFor } from './provinceFacts'
-import type { EntryMeta, FormEntry } from './applicationForm'
+import { BAND_LABEL } from '@core/admissionBands'
+import { categoryOfMajor } from '@core/personalityMajors'
+import { APPLY_LABEL, applyModeFor } from '@core/provinceFacts'
+import type { EntryMeta, FormEntry } from '@core/applicationForm'
 
 /** The order of the band tabs: what a family fills first (冲, 稳, 保), then the out-of-reach. */
 export const BAND_TABS: readonly AdmissionBand[] = ['rush', 'stable', 'safe', 'difficult']

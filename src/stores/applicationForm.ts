@@ -22,8 +22,8 @@ import {
   type FormEntry,
   type FormUnit,
   type ShowFormResult
-} from '../lib/applicationForm'
-import { factsOf } from '../lib/provinceFacts'
+} from '@core/applicationForm'
+import { factsOf } from '@core/provinceFacts'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { registerReset } from './resetRegistry'
 

@@ -4,7 +4,7 @@
  */
 import { makeAutoObservable } from 'mobx'
 import type { InstitutionSummary } from '../../types/gaokao'
-import { COMPARE_MAX, addToCompare } from '../lib/gaokao'
+import { COMPARE_MAX, addToCompare } from '@core/gaokao'
 import { storage } from '../platform/storage'
 
 export const COMPARE_STORAGE_KEY = 'university_compare'

@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable } from 'mobx'
 import type { DraftAnswers, TestId } from '../../types/personalityTests'
-import { answeredCount, checkAnswers, firstUnanswered, type QuizQuestion } from '../lib/personalityTests/common'
+import { answeredCount, checkAnswers, firstUnanswered, type QuizQuestion } from '@core/personalityTests/common'
 import { storage } from '../platform/storage'
 import { registerReset } from './resetRegistry'
 

@@ -7,11 +7,11 @@ import {
   type UserExtra
 } from '../../types/user'
 import { BRAND } from '../env'
-import { IDENTITY_LABELS, identityOf } from '../lib/identity'
+import { IDENTITY_LABELS, identityOf } from '@core/identity'
 import { platformSession, type SessionAdapter } from '../platform/session'
 import { STORAGE_KEYS, USER_STORAGE_KEYS, storage } from '../platform/storage'
 import { runResets } from './resetRegistry'
-import type { FormEntry } from '../lib/applicationForm'
+import type { FormEntry } from '@core/applicationForm'
 
 /** An application-form entry (SPEC §3), defined with the form's rules. */
 export type ApplicationFormEntry = FormEntry

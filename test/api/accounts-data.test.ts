@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
-import { identityOf } from '../../src/lib/identity'
+import { identityOf } from '../../core/identity'
 import { PROVINCES } from '../../server/services/provinces'
 import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES, USER_PATHS, type LoginResponse, type UserCore } from '../../types/user'
 import { accountsApp, type AccountsApp } from './support/accounts'

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { applicationForms } from '../../server/db/schema'
-import { unitKey } from '../../src/lib/applicationForm'
+import { unitKey } from '../../core/applicationForm'
 import { APPLICATION_PATHS, MAX_FORM_ENTRIES, MAX_FORMS, type ApplicationForm, type ApplicationFormBody, type SavedEntry } from '../../types/application'
 import { accountsApp, type AccountsApp } from './support/accounts'
 

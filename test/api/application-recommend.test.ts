@@ -11,8 +11,8 @@ import { importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { importPlansCsv, PLAN_COLUMNS } from '../../server/seed/importPlans'
 import { sampleTable } from '../../server/seed/sampleOneScore'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
-import { BAND_LABEL, RISK_LABEL, bandOf, riskOf } from '../../src/lib/admissionBands'
-import { unitKey } from '../../src/lib/applicationForm'
+import { BAND_LABEL, RISK_LABEL, bandOf, riskOf } from '../../core/admissionBands'
+import { unitKey } from '../../core/applicationForm'
 import {
   APPLICATION_PATHS,
   BANDS,

@@ -1,6 +1,6 @@
 import path from 'path'
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../server/config'
-import { DEV_SIGN_KEYS } from '../../src/lib/sign'
+import { DEV_SIGN_KEYS } from '../../core/sign'
 
 test('defaults', () => {
   const config = loadConfig({}, '/srv/app')

@@ -13,9 +13,9 @@ import { importNewsCsv } from '../../server/seed/importNews'
 import { importRankingsCsv } from '../../server/seed/importRankings'
 import { FAKE_INSTITUTION_TIPS, MAJOR_SOURCE, SAMPLE_FAKE_INSTITUTIONS, SAMPLE_MAJORS, seedSampleContent } from '../../server/seed/sampleContent'
 import { pageSource } from '../../server/routes/eduContent'
-import { cityPoint } from '../../src/lib/cityCoordinates'
-import { distanceKm } from '../../src/lib/geo'
-import { institutionTypeOf } from '../../src/lib/institutionType'
+import { cityPoint } from '../../server/domain/cityCoordinates'
+import { distanceKm } from '../../server/domain/geo'
+import { institutionTypeOf } from '../../server/domain/institutionType'
 import {
   EDU_PATHS,
   type CityPoint,

@@ -3,12 +3,12 @@
  * freshApp: a new app on a new, migrated database per test file — PGlite in memory by default, or
  * a throw-away database `t_<random>` on the PostgreSQL server of TEST_DATABASE_URL
  * (scripts/test-pg.sh), dropped on close.
- * signedInject: fastify.inject with X-Ts/X-Sign computed by the app's own src/lib/sign.ts.
+ * signedInject: fastify.inject with X-Ts/X-Sign computed by the app's own core/sign.ts.
  */
 import { randomBytes } from 'crypto'
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
-import { nextTimestamp, signRequest } from '../../src/lib/sign'
+import { nextTimestamp, signRequest } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { buildApp, type BuildOptions } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { signRequest } from '../../src/lib/sign'
+import { signRequest } from '../../core/sign'
 import { SIGN_MAX_AGE_MS } from '../../types/api'
 import { freshApp, signedInject, type TestApp } from './helpers'
 

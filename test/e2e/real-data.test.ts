@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PUBLISHED_BACKTEST, backtestCells } from '../../src/lib/backtestFigures'
+import { PUBLISHED_BACKTEST, backtestCells } from '../../core/backtestFigures'
 import { APPLICATION_PATHS, type IndexStat, type RecommendResponse } from '../../types/application'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'

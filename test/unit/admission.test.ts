@@ -19,7 +19,7 @@ import {
   planTotal,
   yearTrend,
   yearsOf
-} from '../../src/lib/admission'
+} from '../../core/admission'
 
 function line(p: Partial<AdmissionLine>): AdmissionLine {
   return {

@@ -1,4 +1,4 @@
-import { ADMISSION_BANDS, BAND_LABEL, bandOf, RISK_LABEL, riskOf } from '../../src/lib/admissionBands'
+import { ADMISSION_BANDS, BAND_LABEL, bandOf, RISK_LABEL, riskOf } from '../../core/admissionBands'
 
 const EPS = 1e-9
 

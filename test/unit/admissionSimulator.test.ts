@@ -1,5 +1,5 @@
-/** The 平行志愿 simulator (src/lib/admissionSimulator.ts): small hand-made cases, then invariants on seeded random cohorts. */
-import { simulateAdmissions, type SimulatedCandidate, type SimulatedUnit } from '../../src/lib/admissionSimulator'
+/** The 平行志愿 simulator (server/domain/admissionSimulator.ts): small hand-made cases, then invariants on seeded random cohorts. */
+import { simulateAdmissions, type SimulatedCandidate, type SimulatedUnit } from '../../server/domain/admissionSimulator'
 import { prng } from '../../server/seed/sampleOneScore'
 
 const unitsOf = (seats: Record<string, number>): SimulatedUnit[] => Object.entries(seats).map(([id, n]) => ({ id, seats: n }))

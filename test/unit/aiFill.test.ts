@@ -2,9 +2,10 @@
  * lib/aiFill.ts: the AI-built form (slots by ratio, picks per band, order, majors, reasons), the
  * 学科门类 of major codes, the MBTI table and the masked preview.
  */
-import { aiFill, categoryOfMajor, fitQuotas, maskChoices, MASK, reasonOf, splitSlots } from '../../src/lib/aiFill'
-import { bandOf, RISK_LABEL, riskOf } from '../../src/lib/admissionBands'
-import { CATEGORIES, MBTI_CATEGORIES, mbtiType, personalityCategories } from '../../src/lib/personalityMajors'
+import { aiFill, fitQuotas, maskChoices, MASK, reasonOf, splitSlots } from '../../server/domain/aiFill'
+import { categoryOfMajor } from '../../core/personalityMajors'
+import { bandOf, RISK_LABEL, riskOf } from '../../core/admissionBands'
+import { CATEGORIES, MBTI_CATEGORIES, mbtiType, personalityCategories } from '../../core/personalityMajors'
 import type { AiChoice, RecommendedUnit, UnitMajor } from '../../types/application'
 
 let nextId = 1

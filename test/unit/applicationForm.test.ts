@@ -15,7 +15,7 @@ import {
   toggleEntry,
   type FormChoice,
   type FormEntry
-} from '../../src/lib/applicationForm'
+} from '../../core/applicationForm'
 import { ApplicationFormStore, applicationFormStore } from '../../src/stores/applicationForm'
 import { registeredResets, runResets } from '../../src/stores/resetRegistry'
 import { STORAGE_KEYS } from '../../src/platform/storage'

@@ -1,5 +1,5 @@
 /** lib/backtestFigures.ts: the published backtest as the page shows it, and the bench's check against it. */
-import { PUBLISHED_BACKTEST, backtestCells, backtestDifferences, type BacktestModel, type BacktestRow } from '../../src/lib/backtestFigures'
+import { PUBLISHED_BACKTEST, backtestCells, backtestDifferences, type BacktestModel, type BacktestRow } from '../../core/backtestFigures'
 
 const find = (model: BacktestModel): BacktestRow => PUBLISHED_BACKTEST.rows.find((r) => r.model === model)!
 const published: Record<BacktestModel, BacktestRow> = { model: find('model'), last_year_normal: find('last_year_normal'), hard_line: find('hard_line') }

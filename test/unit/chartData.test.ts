@@ -1,5 +1,5 @@
 /** lib/chartData.ts: the rows TrendChart draws. */
-import { axisLabel, chartRows, hasPoints, singlePoints, xCategories, yDomain } from '../../src/lib/chartData'
+import { axisLabel, chartRows, hasPoints, singlePoints, xCategories, yDomain } from '../../core/chartData'
 
 const series = [
   { name: '本科批', points: [{ x: 2025, y: 600 }, { x: 2023, y: 610 }] },

@@ -12,7 +12,7 @@ import {
   planSummary,
   preferredTrack,
   type LineRow
-} from '../../src/lib/compare'
+} from '../../core/compare'
 
 test('ids: 2-4 distinct positive integers, Chinese errors otherwise', () => {
   expect(parseCompareIds('12,7')).toEqual({ ok: true, ids: [12, 7] })

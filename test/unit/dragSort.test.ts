@@ -1,6 +1,6 @@
 /** lib/dragSort.ts: where a dragged row lands and how the others step aside (拖动排序, issue 6). */
 import { clampOffset, dropIndex, shiftOf } from '../../src/lib/dragSort'
-import { move } from '../../src/lib/applicationForm'
+import { move } from '../../core/applicationForm'
 
 const ROW = 60
 

@@ -1,5 +1,5 @@
 /** lib/formExport.ts and lib/pdf.ts: the form as a long image and as a PDF of screen pages (issue 6). */
-import { groupEntries, type EntryMeta, type FormEntry } from '../../src/lib/applicationForm'
+import { groupEntries, type EntryMeta, type FormEntry } from '../../core/applicationForm'
 import { DISCLAIMER, exportScale, exportTexts, layoutForm, paginate, screenPageHeight, wrapText, type DrawOp, type Measure } from '../../src/lib/formExport'
 import { slotViews } from '../../src/lib/formView'
 import { jpegPdf, pdfTextString } from '../../src/lib/pdf'

@@ -1,5 +1,5 @@
 /** lib/formView.ts: the slots the form pages and the export show, and their warnings (issue 6). */
-import { formWarnings, groupEntries, type EntryMeta, type FormEntry } from '../../src/lib/applicationForm'
+import { formWarnings, groupEntries, type EntryMeta, type FormEntry } from '../../core/applicationForm'
 import { chanceLabel, checkFormName, defaultFormName, exportFileName, formChoices, gaokaoLine, modeMismatch, probabilityLabel, savedFormSummary, slotCountLabel, slotViews } from '../../src/lib/formView'
 
 const e = (id: number, school_id: number, profession_group_code = 'G1'): FormEntry => ({ id, school_id, profession_group_code })

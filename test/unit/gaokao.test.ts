@@ -13,7 +13,7 @@ import {
   sourceLabel,
   tracksOf,
   yearsOf
-} from '../../src/lib/gaokao'
+} from '../../core/gaokao'
 import { CompareStore, COMPARE_STORAGE_KEY } from '../../src/stores/compare'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: require('./support/taroMock').taroMock }))

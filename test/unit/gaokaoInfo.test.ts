@@ -1,4 +1,4 @@
-import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfo } from '../../src/lib/gaokaoInfo'
+import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfo } from '../../core/gaokaoInfo'
 
 const full: GaokaoInfo = { province: '河南', apply_year: 2025, liberal_science: null, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 }
 

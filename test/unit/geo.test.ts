@@ -1,9 +1,9 @@
-/** Haversine distance (src/lib/geo.ts) and the city table (src/lib/cityCoordinates.ts). */
+/** Haversine distance (server/domain/geo.ts) and the city table (server/domain/cityCoordinates.ts). */
 import fs from 'fs'
 import path from 'path'
 import { PROVINCES } from '../../server/services/provinces'
-import { CITY_POINTS, cityPoint } from '../../src/lib/cityCoordinates'
-import { distanceKm, roundKm } from '../../src/lib/geo'
+import { CITY_POINTS, cityPoint } from '../../server/domain/cityCoordinates'
+import { distanceKm, roundKm } from '../../server/domain/geo'
 
 const LIST = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'moe-universities-2025', 'regular-institutions-2025.json')
 

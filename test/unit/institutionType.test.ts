@@ -1,8 +1,8 @@
-/** 院校类型 from the name (src/lib/institutionType.ts), on real names of the ministry's 2025 list. */
+/** 院校类型 from the name (server/domain/institutionType.ts), on real names of the ministry's 2025 list. */
 import fs from 'fs'
 import path from 'path'
 import { INSTITUTION_TYPES, type InstitutionType } from '../../types/gaokao'
-import { institutionTypeOf, TYPE_RULES } from '../../src/lib/institutionType'
+import { institutionTypeOf, TYPE_RULES } from '../../server/domain/institutionType'
 
 const LIST = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'moe-universities-2025', 'regular-institutions-2025.json')
 

@@ -1,5 +1,5 @@
 /** lib/permissions.ts: feature permission versions v1/v2 (spec §6), decided in one place. */
-import { FEATURE_VERSIONS, LEARN_MORE, accessTo, type Feature } from '../../src/lib/permissions'
+import { FEATURE_VERSIONS, LEARN_MORE, accessTo, type Feature } from '../../core/permissions'
 
 const V1: Feature[] = [
   'questionView', 'previousRanks', 'recommendation', 'employmentReport', 'scoreLines', 'enrollmentPlan', 'companyProperty',

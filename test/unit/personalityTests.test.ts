@@ -1,22 +1,22 @@
 /**
- * src/lib/personalityTests: the four tests' scoring (every type, the tie rules, incomplete or
+ * core/personalityTests: the four tests' scoring (every type, the tie rules, incomplete or
  * invalid answers refused), the SDS 门类 table and AI filling's use of the SDS code, and the
  * result view's tie notes. Rules: docs/tests.md.
  */
-import { aiFill } from '../../src/lib/aiFill'
-import { CATEGORIES, INTEREST_CATEGORIES_MAX, interestCategories, mergeCategories, RIASEC_CATEGORIES, RIASEC_ORDER, type Riasec } from '../../src/lib/personalityMajors'
-import { answeredCount, checkAnswers, firstUnanswered, rankKeys, type PairedQuestion } from '../../src/lib/personalityTests/common'
-import { scoreTest, testInfo } from '../../src/lib/personalityTests'
-import { KOLB_CATEGORIES, KOLB_STYLES, kolbStyleOf, scoreKolb } from '../../src/lib/personalityTests/kolb'
-import { KOLB_QUESTIONS, type KolbMode } from '../../src/lib/personalityTests/kolbQuestions'
-import { MBTI_PAIRS, mbtiTypeOf, scoreMbti } from '../../src/lib/personalityTests/mbti'
-import { MBTI_QUESTIONS, type MbtiPole } from '../../src/lib/personalityTests/mbtiQuestions'
-import { PSTR_CATEGORIES, PSTR_ORDER, pstrCodeOf, scorePstr } from '../../src/lib/personalityTests/pstr'
-import { PSTR_QUESTIONS, type PstrDimension } from '../../src/lib/personalityTests/pstrQuestions'
-import { scoreSds, sdsCodeOf } from '../../src/lib/personalityTests/sds'
-import { SDS_QUESTIONS } from '../../src/lib/personalityTests/sdsQuestions'
-import { MBTI_TEXT, KOLB_TEXT } from '../../src/lib/personalityTests/descriptions'
-import { resultView } from '../../src/lib/personalityTests/view'
+import { aiFill } from '../../server/domain/aiFill'
+import { CATEGORIES, INTEREST_CATEGORIES_MAX, interestCategories, mergeCategories, RIASEC_CATEGORIES, RIASEC_ORDER, type Riasec } from '../../core/personalityMajors'
+import { answeredCount, checkAnswers, firstUnanswered, rankKeys, type PairedQuestion } from '../../core/personalityTests/common'
+import { scoreTest, testInfo } from '../../core/personalityTests'
+import { KOLB_CATEGORIES, KOLB_STYLES, kolbStyleOf, scoreKolb } from '../../core/personalityTests/kolb'
+import { KOLB_QUESTIONS, type KolbMode } from '../../core/personalityTests/kolbQuestions'
+import { MBTI_PAIRS, mbtiTypeOf, scoreMbti } from '../../core/personalityTests/mbti'
+import { MBTI_QUESTIONS, type MbtiPole } from '../../core/personalityTests/mbtiQuestions'
+import { PSTR_CATEGORIES, PSTR_ORDER, pstrCodeOf, scorePstr } from '../../core/personalityTests/pstr'
+import { PSTR_QUESTIONS, type PstrDimension } from '../../core/personalityTests/pstrQuestions'
+import { scoreSds, sdsCodeOf } from '../../core/personalityTests/sds'
+import { SDS_QUESTIONS } from '../../core/personalityTests/sdsQuestions'
+import { MBTI_TEXT, KOLB_TEXT } from '../../core/personalityTests/descriptions'
+import { resultView } from '../../core/personalityTests/view'
 import { TEST_IDS, type TestId, type TestResultRecord } from '../../types/personalityTests'
 
 /** Answers choosing, on each paired question, the option whose pole is in `want` (else option 0). */

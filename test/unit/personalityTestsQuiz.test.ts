@@ -4,7 +4,7 @@
  */
 import './support/globals'
 import { storageData } from './support/taroMock'
-import { testInfo } from '../../src/lib/personalityTests'
+import { testInfo } from '../../core/personalityTests'
 import { openQuizDraft, quizStorageKey } from '../../src/stores/personalityQuiz'
 import { runResets } from '../../src/stores/resetRegistry'
 

@@ -1,5 +1,5 @@
-import { bandOf } from '../../src/lib/admissionBands'
-import { admissionProbability, comparableTotals, DEFAULT_PARAMS, normalCdf, TABLE_FLOOR_GAP, totalCandidates, type PastLine, type ProbabilityInput } from '../../src/lib/probability'
+import { bandOf } from '../../core/admissionBands'
+import { admissionProbability, comparableTotals, DEFAULT_PARAMS, normalCdf, TABLE_FLOOR_GAP, totalCandidates, type PastLine, type ProbabilityInput } from '../../server/domain/probability'
 
 const line = (year: number, min_rank: number | null, plan_count: number | null = 50): PastLine => ({ year, min_rank, plan_count })
 /** The prior spread (before the years' dispersion and the widening for few years). */

@@ -9,7 +9,7 @@ import {
   PROVINCE_FACTS,
   PROVINCES,
   tracksFor
-} from '../../src/lib/provinceFacts'
+} from '../../core/provinceFacts'
 import { PROVINCES as SERVER_PROVINCES } from '../../server/services/provinces'
 
 test('one table of the 31 provinces, in PROVINCES order, shared with the server', () => {

@@ -1,4 +1,4 @@
-import { testCategories } from '../../src/lib/personalityMajors'
+import { testCategories } from '../../core/personalityMajors'
 import { planBasisLine, testFit, unitMeta, unitsFromNote } from '../../src/lib/recommendView'
 
 const stat = { province: '江苏', year: 2025, plan_year: 2024, mode: 'category' as const, slots: 40, line_years: [2024, 2023, 2022] }

@@ -1,6 +1,6 @@
 import './support/globals'
 import { taroMock, storageData } from './support/taroMock'
-import { signRequest, DEV_SIGN_KEYS } from '../../src/lib/sign'
+import { signRequest, DEV_SIGN_KEYS } from '../../core/sign'
 import { request, ApiError, NetworkError } from '../../src/api/request'
 import { userStore, configStore } from '../../src/stores'
 import { newSession } from '../../src/lib/session'

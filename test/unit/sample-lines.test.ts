@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import type { AdmissionLine } from '../../types/edu'
-import { applyModeFor, isNewGaokao, PROVINCES, tracksFor } from '../../src/lib/provinceFacts'
+import { applyModeFor, isNewGaokao, PROVINCES, tracksFor } from '../../core/provinceFacts'
 import { DEFAULT_INSTITUTIONS_FILE, parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
 import { BATCHES, chooseInstitutions, OTHER_INSTITUTIONS, PRIOR_NAMES, sampleLines, type SampleInstitution } from '../../server/seed/sampleLines'
 import { SAMPLE_YEARS, sampleTable } from '../../server/seed/sampleOneScore'

@@ -1,6 +1,6 @@
 /** lib/scoreRecord.ts: the score-record form's validation and the trend. */
 import type { ScoreRecord } from '../../types/edu'
-import { axisName, byExamDate, canAddRecord, checkRecord, emptyForm, fieldErrorsOf, formOf, isoDate, recordTrend, subjectsLabel, type RecordForm } from '../../src/lib/scoreRecord'
+import { axisName, byExamDate, canAddRecord, checkRecord, emptyForm, fieldErrorsOf, formOf, isoDate, recordTrend, subjectsLabel, type RecordForm } from '../../core/scoreRecord'
 
 const TODAY = '2025-06-01'
 const form = (p: Partial<RecordForm>): RecordForm => ({ ...emptyForm(TODAY), exam_name: '一模', total: '600', ...p })

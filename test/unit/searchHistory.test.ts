@@ -1,5 +1,5 @@
 /** lib/searchHistory.ts: the one rule the server records searches by and the user store mirrors. */
-import { SEARCH_HISTORY_MAX, pushSearchHistory } from '../../src/lib/searchHistory'
+import { SEARCH_HISTORY_MAX, pushSearchHistory } from '../../core/searchHistory'
 
 test('q first, without its older copy; an empty q changes nothing', () => {
   expect(pushSearchHistory([], '北大')).toEqual(['北大'])

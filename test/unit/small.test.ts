@@ -1,4 +1,4 @@
-import dayjs from '../../src/lib/dayjs'
+import dayjs from '../../core/dayjs'
 import { createFingerprint } from '../../src/lib/fingerprint'
 import { buildQuery } from '../../src/lib/query'
 import { newSession, validToken } from '../../src/lib/session'

@@ -1,5 +1,5 @@
 /** lib/strongBase.ts: the 强基计划 facts carry sources, the pilot list, and linking pilots to institutions. */
-import { PROVINCES } from '../../src/lib/provinceFacts'
+import { PROVINCES } from '../../core/provinceFacts'
 import { footnotes } from '../../src/lib/sources'
 import {
   PILOT_SOURCES,

@@ -1,5 +1,5 @@
 import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES } from '../../types/user'
-import { gradesOf, identityOf } from '../../src/lib/identity'
+import { gradesOf, identityOf } from '../../core/identity'
 import { maskPhone } from '../../src/lib/mask'
 import {
   idCardCheckChar,

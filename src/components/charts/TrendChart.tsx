@@ -11,7 +11,7 @@ import { Canvas as F2Canvas, Axis, Chart, Legend, Line, Point, createElement } f
 import { Canvas, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import { axisLabel, chartRows, hasPoints, xCategories, yDomain, type TrendSeries } from '../../lib/chartData'
+import { axisLabel, chartRows, hasPoints, xCategories, yDomain, type TrendSeries } from '@core/chartData'
 import { canvas2d } from '../../platform/canvas'
 import { themeStore } from '../../stores'
 import './TrendChart.scss'

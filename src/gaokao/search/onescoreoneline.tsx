@@ -21,7 +21,7 @@ import {
   tracksOf,
   yearsOf,
   type OneScoreChoice
-} from '@/lib/gaokao'
+} from '@core/gaokao'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
 import { userStore } from '@/stores'
 import { useScreen } from '../components/PagedList'

@@ -19,7 +19,7 @@ import {
   isoDate,
   type RecordField,
   type RecordForm
-} from '@/lib/scoreRecord'
+} from '@core/scoreRecord'
 import { urlOf } from '@/routes'
 import { DateField } from '../components/lines/DateField'
 import '../styles/gaokao.scss'

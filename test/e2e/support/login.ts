@@ -4,7 +4,7 @@
  */
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../../types/api'
 import { CONSOLE_SMS_PATTERN, USER_PATHS, type UpdateUserBody } from '../../../types/user'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../src/lib/sign'
+import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../core/sign'
 import type { E2eContext } from './browser'
 import { pageHelpers } from './page'
 

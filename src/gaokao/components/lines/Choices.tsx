@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Track } from '../../../../types/gaokao'
-import { PROVINCES } from '@/lib/provinceFacts'
+import { PROVINCES } from '@core/provinceFacts'
 import { FilterChip } from '../Filters'
 import { OptionSheet, type SheetOption } from '../Sheet'
 

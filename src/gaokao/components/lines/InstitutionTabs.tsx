@@ -23,7 +23,7 @@ import {
   planTotal,
   yearsOf,
   type OpenMajor
-} from '@/lib/admission'
+} from '@core/admission'
 import { urlOf } from '@/routes'
 import { Choices, optionsOf, provinceChoice, trackChoice, yearChoice, type Choice } from './Choices'
 import { DataTable, type Column } from './DataTable'

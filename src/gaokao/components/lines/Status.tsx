@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { SAMPLE_SOURCE, type DataSource } from '../../../../types/gaokao'
 import { EmptyState } from '@/components/EmptyState'
 import { RetryButton } from '@/components/RetryButton'
-import { sourceLabel } from '@/lib/gaokao'
+import { sourceLabel } from '@core/gaokao'
 import type { Data } from './useData'
 import './lines.scss'
 

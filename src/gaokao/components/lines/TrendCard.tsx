@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import TrendChart from '@/components/charts/TrendChart'
-import { singlePoints, type TrendView } from '@/lib/chartData'
+import { singlePoints, type TrendView } from '@core/chartData'
 import './lines.scss'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { AdmissionBand } from '../../../../types/application'
-import { BAND_LABEL } from '@/lib/admissionBands'
+import { BAND_LABEL } from '@core/admissionBands'
 import { BAND_TABS } from '@/lib/recommendView'
 import '../../application/application.scss'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { BAND_BOUNDS } from '@/lib/admissionBands'
-import { PUBLISHED_BACKTEST, backtestCells } from '@/lib/backtestFigures'
+import { BAND_BOUNDS } from '@core/admissionBands'
+import { PUBLISHED_BACKTEST, backtestCells } from '@core/backtestFigures'
 
 const pct = (p: number) => `${Math.round(p * 100)}%`
 

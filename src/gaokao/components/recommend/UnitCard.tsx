@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { RecommendedUnit } from '../../../../types/application'
 import type { ApplyMode } from '../../../../types/edu'
-import { BAND_LABEL } from '@/lib/admissionBands'
+import { BAND_LABEL } from '@core/admissionBands'
 import { explanationLines, percent, testFit, unitMeta, unitTitle } from '@/lib/recommendView'
 import '../../application/application.scss'
 

@@ -17,7 +17,7 @@
  */
 import type { AdmissionLine } from '../../types/edu'
 import type { OneScoreRow } from '../../types/gaokao'
-import { bandOf, type BandOrUnknown } from './admissionBands'
+import { bandOf, type BandOrUnknown } from '../../core/admissionBands'
 
 export interface ModelParams {
   /** Weight of a line per year of age: a line k years older than another weighs decay^k as much. */

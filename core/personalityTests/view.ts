@@ -2,7 +2,7 @@
  * A saved result as the result page and test/index show it (pure): the type in big letters, its
  * name and explanation, one bar per entry, notes on ties, and the suggested 门类.
  */
-import type { TestResultRecord } from '../../../types/personalityTests'
+import type { TestResultRecord } from '../../types/personalityTests'
 import dayjs from '../dayjs'
 import { RIASEC_ORDER, type Riasec } from '../personalityMajors'
 import { KOLB_TEXT, MBTI_TEXT, PSTR_TEXT, RIASEC_TEXT } from './descriptions'

@@ -2,8 +2,8 @@
  * Pure helpers of the gaokao data pages (issue 5): search query building, the 一分一段 table's
  * labels, look-up input validation and the province/year/track choices.
  */
-import { COMPARE_LIMITS } from '../../types/edu'
-import type { InstitutionLevel, InstitutionSearchQuery, InstitutionTag, InstitutionType, OneScoreAvailability, Track } from '../../types/gaokao'
+import { COMPARE_LIMITS } from '../types/edu'
+import type { InstitutionLevel, InstitutionSearchQuery, InstitutionTag, InstitutionType, OneScoreAvailability, Track } from '../types/gaokao'
 
 export const SCORE_MIN = 0
 export const SCORE_MAX = 900

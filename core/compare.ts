@@ -4,8 +4,8 @@
  * line, plans and grades with the functions here; the page turns the answer into rows with the
  * best value of each row marked. No Taro import; tested in test/unit/compare.test.ts.
  */
-import { ASSESSMENT_GRADES, COMPARE_LIMITS, type AssessmentGrade, type CompareEntry, type CompareLine, type ComparePlans, type CompareResponse } from '../../types/edu'
-import { TRACKS, type DataSource, type Track } from '../../types/gaokao'
+import { ASSESSMENT_GRADES, COMPARE_LIMITS, type AssessmentGrade, type CompareEntry, type CompareLine, type ComparePlans, type CompareResponse } from '../types/edu'
+import { TRACKS, type DataSource, type Track } from '../types/gaokao'
 import { cell, pickOption } from './admission'
 
 /* ---------- the ids of a comparison ---------- */

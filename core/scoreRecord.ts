@@ -3,7 +3,7 @@
  * validation with Chinese messages against SCORE_RECORD_LIMITS (the server checks the same
  * limits), and the trend of totals and ranks. No Taro import; tested in test/unit/scoreRecord.test.ts.
  */
-import { SCORE_RECORD_LIMITS, type ScoreRecord, type ScoreRecordInput } from '../../types/edu'
+import { SCORE_RECORD_LIMITS, type ScoreRecord, type ScoreRecordInput } from '../types/edu'
 import type { TrendView } from './chartData'
 
 /** What the form holds: the text as typed, so nothing is lost when it does not validate or send. */

@@ -16,8 +16,8 @@
  * Figures marked 待核 in a province's source are the least certain; check the 考试院's notice of
  * the year before relying on them. Nothing here is shown as official data.
  */
-import type { ApplyMode, GaokaoMode, ProvinceFacts } from '../../types/edu'
-import type { Track } from '../../types/gaokao'
+import type { ApplyMode, GaokaoMode, ProvinceFacts } from '../types/edu'
+import type { Track } from '../types/gaokao'
 
 /** The 31 provincial-level divisions of the mainland, short names, in the usual order. */
 export const PROVINCES = [

@@ -10,7 +10,7 @@
  *
  * A probability of null (a unit with no past lines) has the band 'unknown'.
  */
-import { BANDS, type AdmissionBand } from '../../types/application'
+import { BANDS, type AdmissionBand } from '../types/application'
 
 export type { AdmissionBand }
 export type BandOrUnknown = AdmissionBand | 'unknown'

@@ -27,71 +27,14 @@
  *    cut-off, the past min ranks and the candidate's rank, plus the preferences it meets.
  */
 import type { AdmissionBand, AiChoice, FillRatio, RecommendedUnit, UnitMajor } from '../../types/application'
-import { BAND_LABEL } from './admissionBands'
-import { interestCategories, mbtiType, personalityCategories, testCategories, type Category } from './personalityMajors'
+import { BAND_LABEL } from '../../core/admissionBands'
+import { categoryOfMajor, interestCategories, mbtiType, personalityCategories, testCategories } from '../../core/personalityMajors'
 
 export type FillBand = Exclude<AdmissionBand, 'difficult'>
 export const FILL_BANDS: readonly FillBand[] = ['rush', 'stable', 'safe']
 
 /** The most majors one choice lists. */
 export const MAJORS_PER_CHOICE = 3
-
-/* ---------- 学科门类 of a major code ---------- */
-
-/** 本科 专业代码: the first two digits are the 门类 (2024 普通高等学校本科专业目录). */
-const UNDERGRADUATE: Record<string, Category> = {
-  '01': '哲学',
-  '02': '经济学',
-  '03': '法学',
-  '04': '教育学',
-  '05': '文学',
-  '06': '历史学',
-  '07': '理学',
-  '08': '工学',
-  '09': '农学',
-  '10': '医学',
-  '12': '管理学',
-  '13': '艺术学',
-  '14': '交叉学科'
-}
-
-/**
- * 高职专科 专业代码 (2021 目录, six digits, 41-59 the 专业大类) mapped to the 本科 门类 whose majors
- * they lead to: 农林牧渔 → 农学; 资源环境、能源材料、土木、水利、装备制造、生物化工、轻工纺织、
- * 食品药品、交通运输、电子信息 → 工学; 医药卫生 → 医学; 财经商贸 → 管理学 (its 财政税务 5301 and
- * 金融 5302 classes → 经济学); 旅游 → 管理学; 文化艺术 → 艺术学; 新闻传播 → 文学; 教育与体育 →
- * 教育学; 公安与司法 → 法学; 公共管理与服务 → 管理学.
- */
-const VOCATIONAL: Record<string, Category> = {
-  '41': '农学',
-  '42': '工学',
-  '43': '工学',
-  '44': '工学',
-  '45': '工学',
-  '46': '工学',
-  '47': '工学',
-  '48': '工学',
-  '49': '工学',
-  '50': '工学',
-  '51': '工学',
-  '52': '医学',
-  '53': '管理学',
-  '54': '管理学',
-  '55': '艺术学',
-  '56': '文学',
-  '57': '教育学',
-  '58': '法学',
-  '59': '管理学'
-}
-
-/** The 学科门类 of a major code ('080901' → 工学, '510201' → 工学), or null when uncategorised. */
-export function categoryOfMajor(code: string): Category | null {
-  const match = /^(\d{2})(\d{2})\d{2}[A-Z]{0,2}$/i.exec(code.trim())
-  if (!match) return null
-  const [, head, sub] = match
-  if (head === '53' && (sub === '01' || sub === '02')) return '经济学'
-  return UNDERGRADUATE[head] ?? VOCATIONAL[head] ?? null
-}
 
 /* ---------- slots per band ---------- */
 

@@ -10,9 +10,9 @@
  * The sorted form keeps slot keys in the user's order; entries and order are kept apart so a
  * profession can be toggled without losing the order of the other slots.
  */
-import type { SavedEntry } from '../../types/application'
-import type { ApplyMode } from '../../types/edu'
-import type { Subject } from '../../types/user'
+import type { SavedEntry } from '../types/application'
+import type { ApplyMode } from '../types/edu'
+import type { Subject } from '../types/user'
 import type { AdmissionBand } from './admissionBands'
 
 /** An application-form entry (SPEC §3): a chosen profession of a school, with its group code. */

@@ -4,8 +4,8 @@
  * trend series of min score and min rank over years, and the majors an institution opens.
  * No Taro import; tested in test/unit/admission.test.ts.
  */
-import type { AdmissionLine, BatchLine, EnrollmentPlan } from '../../types/edu'
-import type { Track } from '../../types/gaokao'
+import type { AdmissionLine, BatchLine, EnrollmentPlan } from '../types/edu'
+import type { Track } from '../types/gaokao'
 import type { TrendSeries, TrendView } from './chartData'
 import { DEFAULT_PROVINCE } from './gaokao'
 import { PROVINCES } from './provinceFacts'

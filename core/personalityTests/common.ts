@@ -3,7 +3,7 @@
  * that an answer sheet is complete and valid, and the tie-stable ranking of scores. Pure: the app
  * (quiz, result pages) and the server (re-scoring) both run it.
  */
-import type { DraftAnswers } from '../../../types/personalityTests'
+import type { DraftAnswers } from '../../types/personalityTests'
 import { mergeCategories, type Category } from '../personalityMajors'
 
 /** A question as the quiz shows it: the stem and its options, in order (the answer is the option's index). */

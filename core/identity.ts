@@ -3,7 +3,7 @@
  * college student, anything else (including no grade yet) a high-school student.
  * Switching identity is choosing a grade of the other kind.
  */
-import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES, type Grade, type Identity } from '../../types/user'
+import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES, type Grade, type Identity } from '../types/user'
 
 export function identityOf(grade: Grade | string | null | undefined): Identity {
   return (COLLEGE_GRADES as readonly string[]).includes(grade ?? '') ? 'college' : 'high_school'

@@ -3,8 +3,8 @@
  * apply before any recommendation, and the track the info maps to in a province and year.
  * Pure (no Taro import).
  */
-import type { Track } from '../../types/gaokao'
-import { SUBJECTS, type LiberalScience, type Subject, type UserCore } from '../../types/user'
+import type { Track } from '../types/gaokao'
+import { SUBJECTS, type LiberalScience, type Subject, type UserCore } from '../types/user'
 import { isNewGaokao, factsOf, PROVINCES } from './provinceFacts'
 
 export const INCOMPLETE_MESSAGE = '请先完善高考信息'

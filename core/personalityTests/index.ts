@@ -3,7 +3,7 @@
  * quiz shows them, what it is about, and scoreTest, which the server runs on every submission (it
  * never trusts a client's score) and the unit tests pin.
  */
-import type { DraftAnswers, TestId } from '../../../types/personalityTests'
+import type { DraftAnswers, TestId } from '../../types/personalityTests'
 import { checkAnswers, type QuizQuestion, type TestOutcome } from './common'
 import { KOLB_QUIZ, scoreKolb } from './kolb'
 import { MBTI_QUIZ, scoreMbti } from './mbti'
