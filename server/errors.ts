@@ -23,6 +23,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 naming one field: its message is both the detail and the field's entry. */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'validation_error', message, { [field]: message })
+}
+
 export class StartupError extends Error {
   constructor(message: string) {
     super(message)

@@ -1,7 +1,8 @@
 /**
  * The API contract shared by the app (src/) and the server (server/).
- * A change here must compile on both sides.
+ * A change here must compile on both sides. Schemas and their types: types/schemas/api.ts.
  */
+export type * from './schemas/api'
 
 /** Error codes the server may answer with; `detail` always carries the Chinese text. */
 export type ErrorCode =
@@ -21,30 +22,6 @@ export type ErrorCode =
   | 'service_unavailable'
   /** Incomplete gaokao info (types/application.ts BAD_PARAMS; spec §8). */
   | 'BAD_PARAMS'
-
-/** Body of every non-2xx answer. */
-export interface ErrorBody {
-  detail: string
-  code: ErrorCode | string
-  /** Per-field messages for 400 validation errors. */
-  fields?: Record<string, string>
-}
-
-/** Every list endpoint answers in this shape. */
-export interface Paginated<T> {
-  count: number
-  next: string | null
-  previous: string | null
-  results: T[]
-}
-
-export type DbKind = 'pglite' | 'postgres'
-
-/** GET /api/health */
-export interface HealthResponse {
-  status: 'ok'
-  db: DbKind
-}
 
 /** Headers every signed request carries. */
 export const SIGN_HEADER_TS = 'X-Ts'

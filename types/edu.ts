@@ -6,17 +6,15 @@
  * `{count, next, previous, results}` and every answer names its DataSource (示例数据 / 导入数据).
  */
 import type { DataSource, InstitutionSummary, Track } from './gaokao'
+import type { ApplyMode, GaokaoMode } from './schemas/edu'
+
+export type * from './schemas/edu'
+
+export const GAOKAO_MODES = [0, 1, 2] as const
+export const APPLY_MODES = ['normal', 'group', 'category'] as const
 
 /* ---------- Province facts (core/provinceFacts.ts holds the table) ---------- */
 
-/** 0 = old gaokao (文科/理科), 1 = 3+3 (综合), 2 = 3+1+2 (物理类/历史类): spec §9. */
-export type GaokaoMode = 0 | 1 | 2
-/**
- * How the main undergraduate batch is filled (spec §3 gk_mode.apply):
- * 'normal' = 院校 + 专业 (old gaokao: choose an institution, then up to six majors),
- * 'group' = 院校专业组 (3+1+2 provinces), 'category' = 专业 + 院校 (one major at one institution).
- */
-export type ApplyMode = 'normal' | 'group' | 'category'
 
 export interface ProvinceFacts {
   province: string

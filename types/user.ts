@@ -1,19 +1,20 @@
 /**
  * Accounts contract (issue 4): the user state of SPEC §3, login answers and the auth calls of
- * SPEC §7. Shared by the app and the server.
+ * SPEC §7. Shared by the app and the server. Schemas and their types: types/schemas/user.ts.
  */
+import type { Grade, LiberalScience, Subject } from './schemas/user'
+
+export type * from './schemas/user'
 
 /** The six elective subjects, in the fixed order the app and the server always keep them. */
 export const SUBJECTS = ['物理', '化学', '生物', '历史', '政治', '地理'] as const
-export type Subject = (typeof SUBJECTS)[number]
 
-/** Old-gaokao track. */
-export type LiberalScience = '文科' | '理科'
+/** Old-gaokao tracks. */
+export const LIBERAL_SCIENCE = ['文科', '理科'] as const
 
 /** Grades a user may pick. University and postgraduate grades make the identity 'college'. */
 export const HIGH_SCHOOL_GRADES = ['初三', '高一', '高二', '高三', '复读'] as const
 export const COLLEGE_GRADES = ['大一', '大二', '大三', '大四', '大五', '研一', '研二', '研三', '博士'] as const
-export type Grade = (typeof HIGH_SCHOOL_GRADES)[number] | (typeof COLLEGE_GRADES)[number]
 
 /** Who is using the account; a parent follows the child's gaokao. */
 export type Role = 'student' | 'parent'

@@ -6,7 +6,7 @@
  * signedInject: fastify.inject with X-Ts/X-Sign computed by the app's own core/sign.ts.
  */
 import { randomBytes } from 'crypto'
-import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify'
 import { Client } from 'pg'
 import { nextTimestamp, signRequest } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
@@ -33,6 +33,8 @@ export interface FreshAppOptions {
   routes?: FastifyPluginAsync[]
   /** Clock and providers for buildApp (accounts tests). */
   build?: Pick<BuildOptions, 'clock' | 'providers'>
+  /** Sees every route as it is registered (the contract test). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export async function withAdmin<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
@@ -72,6 +74,7 @@ export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> 
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env })
   const { database, dispose } = await freshDatabase()
   const app = buildApp({ config, database, routes: [...apiRoutes, ...(options.routes ?? [])], ...options.build })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await app.ready()
   return {
     app,
