@@ -15,6 +15,7 @@ const common = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@core/(.*)$': '<rootDir>/core/$1',
+    '^@types-contract/(.*)$': '<rootDir>/types/$1',
     '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js'
   },
   transformIgnorePatterns: ['/node_modules/(?!(crypto-js)/)'],
@@ -39,7 +40,13 @@ module.exports = {
       },
       transformIgnorePatterns: ['/node_modules/(?!(crypto-js|cookie|@electric-sql/pglite)/)']
     },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      // Seeds the demo database once per run; each file's server starts from a copy of it.
+      globalSetup: '<rootDir>/test/support/demoTemplate.ts'
+    },
     { ...common, displayName: 'weapp', testMatch: ['<rootDir>/test/weapp/**/*.test.ts'] }
   ]
 }

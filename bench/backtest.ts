@@ -22,8 +22,9 @@
 import { backtestDifferences } from '../core/backtestFigures'
 import { DEFAULT_PARAMS } from '../server/domain/probability'
 import { fitParams, type Fit } from './support/fitRealParams'
-import { casesFor, loadRealData, MODELS, newScorers, REAL_DIR, scoreCases, type Figures, type ModelName, type Scorers } from './support/realBacktest'
+import { casesFor, loadRealData, MODELS, newScorers, scoreCases, type Figures, type ModelName, type Scorers } from './support/realBacktest'
 import { runBench } from './support/app'
+import { GAOKAO_REAL_DIR, benchSkippedWithout } from '../test/support/shared'
 
 interface Row {
   scope: string
@@ -49,7 +50,7 @@ function parseArgs(argv: string[]) {
     else paths.push(arg)
   }
   if (years.some((y) => !Number.isInteger(y))) throw new Error('--years takes whole years, e.g. --years=2024,2025')
-  return { paths: paths.length ? paths : [REAL_DIR], slice, years, defaults, next }
+  return { paths: paths.length ? paths : [GAOKAO_REAL_DIR], slice, years, defaults, next }
 }
 
 const r4 = (x: number) => Math.round(x * 10000) / 10000
@@ -86,6 +87,8 @@ function assertSound(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
+  // Without the third-party files a default run has nothing to measure; a named path must exist.
+  if (args.paths[0] === GAOKAO_REAL_DIR && benchSkippedWithout('backtest', GAOKAO_REAL_DIR)) return
   const started = Date.now()
   const data = loadRealData(args.paths, args.slice)
   if (data.rejected.length) throw new Error(`the importers refuse ${data.rejected.length} rows, e.g. ${JSON.stringify(data.rejected.slice(0, 3))}`)
@@ -127,7 +130,7 @@ async function main(): Promise<void> {
   console.log('Parameters used for each year (fitted on the years before it only):')
   console.table(fits.map((f) => ({ year: f.target, training_years: f.training_years.join(','), training_brier: r4(f.training_brier), ...f.params })))
   // The full protocol run is what the app publishes (core/backtestFigures.ts): say whether it still holds.
-  if (!args.slice && !args.defaults && args.paths.length === 1 && args.paths[0] === REAL_DIR && years === '2024+2025') {
+  if (!args.slice && !args.defaults && args.paths.length === 1 && args.paths[0] === GAOKAO_REAL_DIR && years === '2024+2025') {
     const differences = backtestDifferences(overallRow.figures)
     console.log(differences.length ? `Published figures (core/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}` : 'Published figures (core/backtestFigures.ts) match this run.')
   }

@@ -12,22 +12,18 @@
 import fs from 'fs'
 import path from 'path'
 import { importPaths } from '../server/seed/importFiles'
-import { REPO_ROOT } from '../server/seed/importInstitutions'
 import { seedInstitutionsIfEmpty } from '../server/seed/seedAll'
 import { memoryDatabase, runBench } from './support/app'
+import { GAOKAO_REAL_DIR, benchSkippedWithout } from '../test/support/shared'
 
 const GOAL_S = 60
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
 const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) }
 
 async function main(): Promise<void> {
-  const folder = path.resolve(process.argv[2] ?? path.join(REPO_ROOT, '..', 'shared', 'data', 'gaokao-real'))
-  if (!fs.existsSync(folder)) {
-    // Third-party files, never in the repo: nothing to measure without them.
-    console.log(`skipped: ${folder} not found`)
-    console.log(JSON.stringify({ bench: 'import', skipped: `${folder} not found` }))
-    return
-  }
+  const folder = path.resolve(process.argv[2] ?? GAOKAO_REAL_DIR)
+  // Third-party files, never in the repo: nothing to measure without them.
+  if (benchSkippedWithout('import', folder)) return
   // <pinyin>-one-score-one-line.csv and <pinyin>-major-lines.csv, per province.
   const byPrefix = new Map<string, string[]>()
   for (const name of fs.readdirSync(folder).sort()) {

@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify'
 import { users } from '../server/db/schema'
 import { issueAccessToken } from '../server/plugins/auth'
-import { importInstitutionsFile } from '../server/seed/importInstitutions'
+import { importShippedInstitutions } from '../server/seed/shipInstitutions'
 import { sampleTable } from '../server/seed/sampleOneScore'
 import { seedSampleLines, seedSampleOneScore } from '../server/seed/seedAll'
 import { invalidateRecommendUnits } from '../server/services/recommendUnits'
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const provinces = asked.length ? asked : DEFAULT_PROVINCES
   const database = await memoryDatabase()
   const seedStart = Date.now()
-  await importInstitutionsFile(database)
+  await importShippedInstitutions(database)
   await seedSampleOneScore(database)
   const seeded = await seedSampleLines(database, provinces)
   const seedMs = Date.now() - seedStart

@@ -5,7 +5,7 @@
  * Goal: p95 < 20 ms. Prints one JSON object last.
  */
 import type { FastifyInstance } from 'fastify'
-import { importInstitutionsFile } from '../server/seed/importInstitutions'
+import { importShippedInstitutions } from '../server/seed/shipInstitutions'
 import { memoryDatabase, runBench, signedGet, withApp } from './support/app'
 
 const QUERIES = [
@@ -21,7 +21,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 async function main(): Promise<void> {
   const database = await memoryDatabase()
   const importStart = process.hrtime.bigint()
-  const report = await importInstitutionsFile(database)
+  const report = await importShippedInstitutions(database)
   const importMs = Number(process.hrtime.bigint() - importStart) / 1e6
   const times: number[] = []
   const started = new WeakMap<object, bigint>()

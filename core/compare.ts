@@ -1,6 +1,6 @@
 /**
  * Comparing two to four institutions (university/contrast → university/compare; types/edu.ts
- * CompareResponse). The server side (server/routes/compare.ts) shapes each institution's entry
+ * CompareResponse). The server side (server/services/compare.ts) shapes each institution's entry
  * line, plans and grades with the functions here; the page turns the answer into rows with the
  * best value of each row marked. No Taro import; tested in test/unit/compare.test.ts.
  */

@@ -1,7 +1,9 @@
 /**
  * How many routes of src/routes.ts are built.
- *   npm run routes:status              human summary and the unbuilt spec paths
- *   npm run routes:status -- --json    {"built": [...], "unbuilt": [...]} of spec paths
+ *   npm run routes:status                 human summary and the unbuilt spec paths
+ *   npm run -s routes:status -- --json    {"built": [...], "unbuilt": [...]} of spec paths, and nothing else
+ * With --json stdout holds the JSON only; npm itself prints its "> script" banner first unless run
+ * with -s (--silent), so pipe `npm run -s …` (or `npx tsx scripts/routes-status.ts --json`).
  */
 import { ROUTES } from '../src/routes'
 

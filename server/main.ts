@@ -5,20 +5,39 @@
  */
 import type { AddressInfo } from 'net'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { LOG_LEVELS, loadConfig, type LogLevel } from './config'
 import { openDatabase } from './db/open'
 import { StartupError } from './errors'
 import { seedAll } from './seed/seedAll'
 import { institutionIndex } from './services/institutionSearch'
 
+/**
+ * The start-up messages (configuration warnings, what the seed loaded), printed in order before the
+ * ready line at LOG_LEVEL. Through app.log they came after it: pino writes stdout asynchronously,
+ * and the seed (PGlite work between promise continuations) holds those writes back until the server
+ * listens, so "Server ready" showed before the demo seed's lines.
+ */
+function startupLog(level: LogLevel): { info: (msg: string) => void; warn: (msg: string) => void } {
+  const shown = (at: LogLevel) => level !== 'silent' && LOG_LEVELS.indexOf(at) <= LOG_LEVELS.indexOf(level)
+  return {
+    info: (msg) => {
+      if (shown('info')) console.log(msg)
+    },
+    warn: (msg) => {
+      if (shown('warn')) console.warn(msg)
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   const app = buildApp({ config, database })
+  const log = startupLog(config.logLevel)
   try {
-    for (const warning of config.warnings) app.log.warn(warning)
+    for (const warning of config.warnings) log.warn(warning)
     await database.migrate()
-    await seedAll(database, { seedDemo: config.seedDemo, log: app.log })
+    await seedAll(database, { seedDemo: config.seedDemo, log })
     // Load the in-memory search index before the first request.
     await institutionIndex(database)
     await app.listen({ port: config.port, host: config.host })

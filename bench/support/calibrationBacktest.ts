@@ -27,15 +27,15 @@
  * The simulation does not depend on the model's parameters: the tuner simulates once and scores
  * every parameter set on the same outcomes.
  */
-import fs from 'fs'
 import type { AdmissionLine, ApplyMode } from '../../types/edu'
 import type { Track } from '../../types/gaokao'
 import { simulateAdmissions, type SimulatedCandidate } from '../../server/domain/admissionSimulator'
 import { admissionProbability, totalCandidates, type ModelParams, type PastLine } from '../../server/domain/probability'
 import { applyModeFor, tracksFor } from '../../core/provinceFacts'
-import { DEFAULT_INSTITUTIONS_FILE, parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
+import { parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
 import { sampleLines, type SampleInstitution, type SampleLines } from '../../server/seed/sampleLines'
 import { hash, prng, SAMPLE_YEARS, sampleTable } from '../../server/seed/sampleOneScore'
+import { readShippedInstitutions } from '../../server/seed/shipInstitutions'
 
 /** Units each candidate lists (well under every province's slot count). */
 export const CHOICES = 12
@@ -56,7 +56,7 @@ const keyOf = (row: { institution_id: number | null; group_code: string; major_c
 let institutionsCache: SampleInstitution[] | undefined
 /** The demo data of some provinces, as the seed builds it. */
 export function loadSample(provinces: readonly string[]): SampleLines {
-  institutionsCache ??= (JSON.parse(fs.readFileSync(DEFAULT_INSTITUTIONS_FILE, 'utf8')) as unknown[]).map((raw, i) => ({
+  institutionsCache ??= readShippedInstitutions().map((raw, i) => ({
     ...(parseInstitution(raw) as InstitutionRow),
     id: i + 1
   }))

@@ -20,8 +20,6 @@ import { ONE_SCORE_HEADER, parseOneScoreCsv } from '../../server/seed/importOneS
 import type { OneScoreRow } from '../../types/gaokao'
 import type { Rejection } from '../../server/seed/csv'
 
-export const REAL_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'gaokao-real')
-
 /** The protocol's fixed numbers. */
 export const CANDIDATE_STEP = 250
 export const CANDIDATE_WINDOW = 0.3

@@ -19,7 +19,8 @@ export interface Target {
 }
 
 const ROOT = join(__dirname, '..', '..')
-const INPUT_DIRS = ['src', 'config', 'brands', 'types']
+// core/ is compiled into the app as well (the @core alias).
+const INPUT_DIRS = ['src', 'core', 'config', 'brands', 'types']
 const INPUT_FILES = ['package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json']
 const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL']
 /** The file whose presence means a finished build of that platform. */
@@ -42,14 +43,25 @@ function buildEnv(target: Target): NodeJS.ProcessEnv {
   return { ...process.env, BRAND: target.brand, OUTPUT_ROOT: relative(ROOT, distDir(target)) }
 }
 
-export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+/**
+ * A hash of the names and contents of every file under `paths` (folders or files, relative to the
+ * repository) and of the `extra` strings: the stamp of whatever is derived from those inputs.
+ */
+export function contentHash(paths: readonly string[], extra: readonly string[] = []): string {
   const hash = createHash('sha256')
-  const all = [...INPUT_DIRS.flatMap((d) => files(join(ROOT, d))), ...INPUT_FILES.map((f) => join(ROOT, f))]
+  const all = paths.map((p) => join(ROOT, p)).flatMap((p) => (existsSync(p) && statSync(p).isDirectory() ? files(p) : [p]))
   for (const file of all.filter((f) => existsSync(f) && statSync(f).isFile()).sort()) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0')
   }
-  for (const key of BUILD_ENV) hash.update(`${key}=${env[key] ?? ''}\0`)
+  for (const value of extra) hash.update(value).update('\0')
   return hash.digest('hex')
+}
+
+export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+  return contentHash(
+    [...INPUT_DIRS, ...INPUT_FILES],
+    BUILD_ENV.map((key) => `${key}=${env[key] ?? ''}`)
+  )
 }
 
 export function isFresh(target: Target): boolean {

@@ -489,7 +489,7 @@ export const paymentRefunds = pgTable(
   (t) => [index('payment_refunds_status_idx').on(t.status), index('payment_refunds_order_idx').on(t.orderId)]
 )
 
-/** Membership group-buy (拼团, task_type 'VIP'): rules in src/lib/payGroupBuy.ts. */
+/** Membership group-buy (拼团, task_type 'VIP'): rules in core/payments/groupBuy.ts. */
 export const groupTasks = pgTable(
   'group_tasks',
   {

@@ -8,8 +8,8 @@ import { createHash, randomInt } from 'crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { getBrand } from '../../brands'
 import type { ActivateVipResponse } from '../../types/payments'
-import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH, groupActivationCode, normalizeActivationCode } from '../../src/lib/payFlow'
-import { findPlan } from '../../src/lib/payPlans'
+import { ACTIVATION_ALPHABET, ACTIVATION_LENGTH, groupActivationCode, normalizeActivationCode } from '../../core/payments/activationCode'
+import { findPlan } from '../../core/payments/plans'
 import type { Db } from '../db/open'
 import { activationCodes } from '../db/schema'
 import { ApiError } from '../errors'
@@ -19,7 +19,7 @@ export function hashCode(code: string): string {
   return createHash('sha256').update(normalizeActivationCode(code)).digest('hex')
 }
 
-/** A new code in the app's format (src/lib/payFlow.ts: alphabet, length, XXXX-XXXX-XXXX-XXXX). */
+/** A new code in the app's format (core/payments/activationCode.ts: alphabet, length, XXXX-XXXX-XXXX-XXXX). */
 export function newCode(): string {
   const chars = Array.from({ length: ACTIVATION_LENGTH }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)])
   return groupActivationCode(chars.join(''))

@@ -7,8 +7,10 @@
  *  MWEB   alipay.trade.wap.pay   → a form that submits itself to the gateway
  *  NATIVE alipay.trade.precreate → qr_code (当面付) for the desktop QR
  */
+import { chinaFormat } from '../../core/chinaTime'
+import { escapeHtml } from '../../core/html'
+import { fenToYuanString } from '../../core/payments/plans'
 import type { AlipayData } from '../../types/payments'
-import { fenToYuanString } from '../../src/lib/payPlans'
 import type { AlipayConfig } from './config'
 import { NotificationRefused, PROVIDER_TIMEOUT_MS, ProviderError, type CreateContext, type Created, type NotificationInput, type NotificationReply, type OrderRow, type PayProvider, type VerifiedPayment } from './provider'
 import { rsaSign, rsaVerify } from './wechatpay'
@@ -32,7 +34,7 @@ export function verifyNotificationParams(alipayPublicKey: string, params: Record
 
 /** 'yyyy-MM-dd HH:mm:ss' in China time, as the gateway wants its timestamp. */
 export function alipayTimestamp(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)
+  return chinaFormat(ms, 'YYYY-MM-DD HH:mm:ss')
 }
 
 /** The exact text of the JSON object that is the value of `key` in `text` (answers are signed over it). */
@@ -54,8 +56,6 @@ export function rawMember(text: string, key: string): string | null {
   }
   return null
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The auto-submitting form of a mobile-web payment (what the page writes into the document). */
 export function autoSubmitForm(action: string, params: Record<string, string>): string {

@@ -1,5 +1,5 @@
 /**
- * Membership group-buy (拼团), rules in src/lib/payGroupBuy.ts, explained in docs/payments.md.
+ * Membership group-buy (拼团), rules in core/payments/groupBuy.ts, explained in docs/payments.md.
  * A place in a group is backed by the member's own recently paid VIP order. Filling a group
  * refunds every member the group discount; a group that does not fill in time fails and refunds
  * every member in full (taking back the membership the order granted). `sweep` settles expired
@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { GroupFetchResponse, GroupStatus, GroupTaskView } from '../../types/payments'
-import { GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE, groupDiscountFen } from '../../src/lib/payGroupBuy'
+import { GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE, groupDiscountFen } from '../../core/payments/groupBuy'
 import type { Db } from '../db/open'
 import { groupMembers, groupTasks, paymentOrders, users } from '../db/schema'
 import { ApiError } from '../errors'

@@ -9,8 +9,8 @@
  */
 import { getBrand } from '../../brands'
 import type { VipPlan } from '../../brands/plans'
-import { findPlan, isPlanCode, planPriceFen } from '../../src/lib/payPlans'
-import { ORDER_RETURN_ROUTES } from '../../src/lib/payRouting'
+import { ORDER_RETURN_ROUTES } from '../../core/payments/orderKinds'
+import { findPlan, isPlanCode, planPriceFen } from '../../core/payments/plans'
 import type { PaymentOrderBody } from '../../types/payments'
 import type { Db } from '../db/open'
 import { ApiError } from '../errors'

@@ -8,7 +8,7 @@
  * from outside without that key is refused.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto'
-import { fenToYuanString } from '../../src/lib/payPlans'
+import { fenToYuanString } from '../../core/payments/plans'
 import { PAY_PATHS, type WxJsapiPayData } from '../../types/payments'
 import { autoSubmitForm } from './alipay'
 import { headerValue, NotificationRefused, type CreateContext, type Created, type NotificationInput, type NotificationReply, type PayProvider, type VerifiedPayment } from './provider'

@@ -15,7 +15,8 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { OrderStateResponse, OrderSummary, PaymentOrderBody, PayMethod, PayProviderName, CreateOrderResponse, OrderStatus, WxJsapiPayData } from '../../types/payments'
 import { PAY_PATHS } from '../../types/payments'
-import { PAY_RETURN_ROUTE } from '../../src/lib/payRouting'
+import { chinaFormat } from '../../core/chinaTime'
+import { PAY_RETURN_ROUTE } from '../../core/payments/orderKinds'
 import type { Config } from '../config'
 import type { Db } from '../db/open'
 import { paymentOrders, paymentRefunds } from '../db/schema'
@@ -43,7 +44,7 @@ const providerUnavailable = (error: ProviderError) => new ApiError(503, 'service
 
 /** 'P' + China-time yyyyMMddHHmmss + 10 random digits: unique, sortable, within WeChat's 32 characters. */
 export function newOrderNumber(now: number): string {
-  const stamp = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
+  const stamp = chinaFormat(now, 'YYYYMMDDHHmmss')
   return `P${stamp}${String(randomInt(0, 1e10)).padStart(10, '0')}`
 }
 

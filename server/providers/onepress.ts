@@ -5,6 +5,7 @@
  * - UnavailableOnePressProvider (production): always 400 onepress_unavailable.
  * A carrier integration implements OnePressProvider and is passed to buildApp.
  */
+import { MOBILE_RE } from '../../core/phone'
 import { ApiError } from '../errors'
 
 export interface OnePressProvider {
@@ -31,7 +32,8 @@ export class DevOnePressProvider implements OnePressProvider {
 
   async phoneOf(token: string): Promise<string> {
     const phone = token.startsWith(DEV_ONEPRESS_PREFIX) ? token.slice(DEV_ONEPRESS_PREFIX.length) : ''
-    if (!/^1[3-9]\d{9}$/.test(phone)) throw unavailable()
+    // The bare pattern, not isMobile (which trims): the number is returned as the token gives it.
+    if (!MOBILE_RE.test(phone)) throw unavailable()
     this.log(`开发模式一键登录：接受测试令牌 ${DEV_ONEPRESS_PREFIX}${phone} / dev one-press login accepted a test token`)
     return phone
   }

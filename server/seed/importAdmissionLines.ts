@@ -12,7 +12,7 @@
  *
  * CLI: `npx tsx server/seed/importAdmissionLines.ts file.csv`.
  */
-import type { AdmissionLine, LineKind } from '../../types/edu'
+import { LINE_KINDS, type AdmissionLine } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
@@ -24,8 +24,6 @@ export const ADMISSION_COLUMNS = {
   required: ['province', 'year', 'track', 'batch', 'institution_code', 'institution_name', 'group_code', 'major_code', 'major_name', 'min_score', 'min_rank', 'plan_count'],
   optional: ['kind', 'avg_score']
 } as const
-
-export const LINE_KINDS: readonly LineKind[] = ['institution', 'group', 'major']
 
 /** A trailing bracketed note (campus, 中外合作办学 …), after half-width brackets became full-width. */
 const BRACKET_SUFFIX = /（[^（）]*）$/

@@ -7,7 +7,7 @@
  * CLI: `npx tsx server/seed/importMajors.ts majors.csv` (uses DATA_DIR / DATABASE_URL).
  */
 import { eq } from 'drizzle-orm'
-import type { MajorEmployment, MajorLevel } from '../../types/edu'
+import { MAJOR_CODE_PATTERN, type MajorEmployment, type MajorLevel } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { majors } from '../db/schema'
@@ -31,8 +31,8 @@ export const VOCATIONAL_CATEGORIES: Readonly<Record<string, string>> = {
   '56': '新闻传播大类', '57': '教育与体育大类', '58': '公安与司法大类', '59': '公共管理与服务大类'
 }
 
-/** Six digits, then T (特设) and/or K (国家控制布点) as the catalogues mark them: 080910T, 100202TK. */
-export const MAJOR_CODE_PATTERN = /^\d{6}(T|K|TK)?$/
+/** types/edu.ts MAJOR_CODE_PATTERN, which the API's path schema also checks. */
+const MAJOR_CODE = new RegExp(MAJOR_CODE_PATTERN)
 
 export interface MajorData {
   code: string
@@ -50,7 +50,7 @@ export interface MajorData {
 /** The catalogue rules of one major; each problem is a Chinese reason (empty: the major is valid). */
 export function majorProblems(m: MajorData): string[] {
   const problems: string[] = []
-  if (!MAJOR_CODE_PATTERN.test(m.code)) {
+  if (!MAJOR_CODE.test(m.code)) {
     problems.push(`专业代码应为 6 位数字，可带 T/K/TK 后缀：${m.code || '（空）'}`)
     return problems
   }

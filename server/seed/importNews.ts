@@ -8,6 +8,7 @@
  * CLI: `npx tsx server/seed/importNews.ts news.csv` (uses DATA_DIR / DATABASE_URL).
  */
 import { eq } from 'drizzle-orm'
+import { parseChinaTime } from '../../core/chinaTime'
 import { NEWS_CATEGORIES } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
@@ -32,17 +33,6 @@ export interface NewsData {
 export const SUMMARY_MAX = 120
 const PARAGRAPHS_MAX = 50
 
-/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm' in Beijing time; null when not a real date and time. */
-export function parseBeijingTime(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/.exec(text)
-  if (!m) return null
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0'].map(Number)
-  const utc = Date.UTC(year, month - 1, day, hour - 8, minute)
-  const check = new Date(utc + 8 * 3600_000)
-  const real = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && hour < 24 && minute < 60
-  return real ? new Date(utc) : null
-}
-
 /** The summary a list shows when none is given: the first paragraph, cut at SUMMARY_MAX characters. */
 export function summaryOf(paragraphs: readonly string[]): string {
   const first = [...(paragraphs[0] ?? '')]
@@ -53,7 +43,7 @@ function parseNewsRow(row: CsvRow): NewsData {
   const province = row.text('province', '省份', { max: 10 })
   if (province && province !== '全国' && !(PROVINCES as readonly string[]).includes(province)) row.problems.push(`省份应为 31 个省份简称之一或“全国”：${province}`)
   const published = row.text('published_at', '发布时间', { required: true, max: 16 })
-  const publishedAt = parseBeijingTime(published)
+  const publishedAt = parseChinaTime(published)
   if (published && !publishedAt) row.problems.push(`发布时间（published_at）应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm：${published}`)
   const cover = row.text('cover_url', '封面图', { max: 500 })
   if (cover && !/^https?:\/\/\S+$/.test(cover)) row.problems.push(`封面图（cover_url）应为 http(s) 地址：${cover.slice(0, 40)}`)

@@ -9,7 +9,7 @@
  * CLI: `npx tsx server/seed/importRankings.ts rankings.csv` (uses DATA_DIR / DATABASE_URL).
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { RankingKind } from '../../types/edu'
+import { RANKING_KINDS, type RankingKind } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { institutions, rankingEntries, rankingLists } from '../db/schema'
@@ -18,8 +18,6 @@ import { duplicates, emptyReport, parseWholeFile, type ContentImportReport, type
 import type { CsvRow, Rejection } from './csv'
 import { sameSource } from './importInstitutions'
 import { runImportCli } from './load'
-
-export const RANKING_KINDS: readonly RankingKind[] = ['university', 'profession']
 
 export interface RankingListData {
   name: string

@@ -17,7 +17,7 @@ import { ConsoleSmsProvider, type SmsProvider } from '../sms/provider'
 import { LocalFileStore, type FileStore } from '../storage/local'
 import { DevWechatProvider, HttpWechatProvider, type WechatProvider } from '../wechat/provider'
 import { SmsCodeService } from './sms-codes'
-import { toUserCore, userCore, type UserRow, type ViewContext } from './users'
+import { userCore, type UserRow, type ViewContext } from './users'
 
 export interface Providers {
   sms: SmsProvider
@@ -76,8 +76,6 @@ export async function loginResponse(app: FastifyInstance, user: Pick<UserRow, 'i
   const access = await issueAccessToken(app.config, user)
   return { access, user_core: await userCore(app.database.db, user.id, viewContext(app)) }
 }
-
-export { toUserCore }
 
 /** Deletes the account and everything it owns (rows cascade; uploaded files leave the disk). */
 export async function deleteAccount(app: FastifyInstance, userId: number): Promise<void> {

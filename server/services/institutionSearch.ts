@@ -18,6 +18,7 @@ import { INSTITUTION_SOURCE, INSTITUTION_TAGS, INSTITUTION_TYPES } from '../../t
 import { distanceKm } from '../domain/geo'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
+import { pageWindow, type PageQuery } from '../lib/paginate'
 import { INSTITUTION_ALIASES } from './institutionAliases'
 import { PROVINCES } from './provinces'
 
@@ -117,7 +118,7 @@ export class InstitutionIndex {
     return NO_MATCH
   }
 
-  search(query: InstitutionSearchQuery & { page: number; page_size: number }): SearchHit {
+  search(query: InstitutionSearchQuery): SearchHit {
     const q = normalise(query.q ?? '')
     const latin = /^[a-z0-9]+$/.test(q)
     const chars = [...q]
@@ -143,12 +144,12 @@ export class InstitutionIndex {
     } else {
       matched.sort((a, b) => (a.entry.full < b.entry.full ? -1 : a.entry.full > b.entry.full ? 1 : a.entry.name.localeCompare(b.entry.name)))
     }
-    const offset = (query.page - 1) * query.page_size
-    return { total: matched.length, results: matched.slice(offset, offset + query.page_size).map((m) => m.entry.summary) }
+    const { limit, offset } = pageWindow(query)
+    return { total: matched.length, results: matched.slice(offset, offset + limit).map((m) => m.entry.summary) }
   }
 
   /** Institutions within radiusKm of a point, nearest first (ties: 本科 first, then code). */
-  nearby(query: { point: GeoPoint; radiusKm: number; level?: InstitutionLevel; page: number; page_size: number }): NearbyHit {
+  nearby(query: { point: GeoPoint; radiusKm: number; level?: InstitutionLevel } & Partial<PageQuery>): NearbyHit {
     const found: { summary: InstitutionSummary; distanceKm: number }[] = []
     for (const entry of this.entries) {
       if (!entry.point || (query.level && entry.summary.level !== query.level)) continue
@@ -157,8 +158,8 @@ export class InstitutionIndex {
     }
     // entries are in (本科 first, code) order and the sort is stable.
     found.sort((a, b) => a.distanceKm - b.distanceKm)
-    const offset = (query.page - 1) * query.page_size
-    return { total: found.length, results: found.slice(offset, offset + query.page_size) }
+    const { limit, offset } = pageWindow(query)
+    return { total: found.length, results: found.slice(offset, offset + limit) }
   }
 
   filters(): InstitutionFilters {

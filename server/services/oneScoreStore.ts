@@ -8,9 +8,10 @@
  * reaches the others after CACHE_TTL_MS at the latest.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import type { OneScoreRow, Track } from '../../types/gaokao'
+import { TRACKS, type OneScoreAvailability, type OneScoreRow, type Track } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { oneScoreLines, type SourceJson } from '../db/schema'
+import { PROVINCES } from './provinces'
 
 export const CACHE_TTL_MS = 60_000
 
@@ -70,4 +71,15 @@ export async function oneScoreTable(database: Database, province: string, year: 
 /** Called after `one_score_lines` changed: the next look-up reloads. */
 export function invalidateOneScoreTables(database: Database): void {
   caches.delete(database)
+}
+
+/** Every stored province-year-track table, in PROVINCES order, newest year first, then TRACKS order. */
+export async function availableTables(database: Database): Promise<OneScoreAvailability['tables']> {
+  const rows = await database.db
+    .selectDistinct({ province: oneScoreLines.province, year: oneScoreLines.year, track: oneScoreLines.track, source: oneScoreLines.source })
+    .from(oneScoreLines)
+  const order = (p: string) => (PROVINCES as readonly string[]).indexOf(p)
+  const trackOrder = (t: string) => TRACKS.indexOf(t as Track)
+  rows.sort((a, b) => order(a.province) - order(b.province) || b.year - a.year || trackOrder(a.track) - trackOrder(b.track))
+  return rows.map((r) => ({ province: r.province, year: r.year, track: r.track as Track, source: r.source }))
 }

@@ -1,8 +1,14 @@
 /**
- * Password hashing with Node's scrypt (N=16384, r=8, p=1, 16-byte random salt, 64-byte key),
- * stored as `scrypt$N$r$p$<salt b64>$<hash b64>` and compared in constant time.
+ * Passwords: hashing with Node's scrypt (N=16384, r=8, p=1, 16-byte random salt, 64-byte key),
+ * stored as `scrypt$N$r$p$<salt b64>$<hash b64>` and compared in constant time; setting one and
+ * logging in with one.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/open'
+import { users } from '../db/schema'
+import { ApiError, fieldError } from '../errors'
+import { findByPhone, type UserRow } from './users'
 
 const N = 16384
 const R = 8
@@ -42,4 +48,23 @@ export function passwordProblem(password: string): string | null {
   if (password.length < 8 || password.length > 64) return '密码长度应为 8-64 个字符'
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return '密码需同时包含字母和数字'
   return null
+}
+
+/** Sets or changes the user's password (400 on the field when it breaks the rule). */
+export async function savePassword(db: Db, userId: number, password: string): Promise<void> {
+  const problem = passwordProblem(password)
+  if (problem) throw fieldError('password', problem)
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId))
+}
+
+/** The user of this phone and password, else 400 invalid_credentials. */
+export async function passwordLogin(db: Db, phone: string, password: string): Promise<UserRow> {
+  const user = await findByPhone(db, phone)
+  // Same work and the same answer whether the phone is unknown or the password wrong.
+  const ok = await verifyPassword(password, user?.passwordHash ?? null)
+  if (!user || !ok) throw new ApiError(400, 'invalid_credentials', '手机号或密码错误')
+  return user
 }

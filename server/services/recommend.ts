@@ -1,6 +1,7 @@
 /**
- * Recommendations (issue 6): the user's gaokao info checked and resolved to a province, track, plan
- * year and apply mode; every unit of the plan year scored with lib/probability.ts
+ * Recommendations (issue 6): the user's gaokao info (from a body or a query string) checked and
+ * resolved to a province, track, plan year and apply mode; the caller's VIP state and test results
+ * (applicantOf); every unit of the plan year scored with server/domain/probability.ts
  * admissionProbability; the bands, counts and the index statistics. The units come from
  * recommendUnits.ts (cached per province, track, plan year and mode); the scores of one
  * (units, apply year, rank, subjects, totals) are memoised too, so the index statistics and the
@@ -21,20 +22,22 @@
  *    selective unit the candidate has that chance for first, as a form is ordered); ties by
  *    probability, then key.
  */
-import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
+import type { AdmissionBand, Explanation, GaokaoInfoBody, GaokaoInfoQuery, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
 import { BAD_PARAMS, BANDS } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
 import type { DataSource, OneScoreRow, Track } from '../../types/gaokao'
-import type { LiberalScience, Subject } from '../../types/user'
+import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
 import { RISK_LABEL, riskOf } from '../../core/admissionBands'
 import { meetsRequirement } from '../../core/applicationForm'
 import { checkGaokaoInfo, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfoField } from '../../core/gaokaoInfo'
 import { admissionProbability, comparableTotals, paramsFor, type ModelParams } from '../domain/probability'
 import { applyModeFor, factsOf, PROVINCES } from '../../core/provinceFacts'
-import type { Database } from '../db/open'
-import { ApiError } from '../errors'
+import type { Database, Db } from '../db/open'
+import { ApiError, fieldError } from '../errors'
 import { oneScoreTables } from './oneScoreStore'
 import { provinceIndex, recommendUnits, relatedTracks, trackInYear, type LoadedUnit, type UnitSet, type UnitsFrom } from './recommendUnits'
+import { latestInterestCode } from './testResults'
+import { findById, isVip } from './users'
 
 /** The info as a request gives it; absent or placeholder values (apply_year 0, score -1, rank 0) are missing. */
 export interface InfoInput {
@@ -44,6 +47,48 @@ export interface InfoInput {
   subjects?: readonly string[]
   score?: number | null
   rank?: number | null
+}
+
+/** Splits a comma-separated list ('a,b' or 'a，b'), blanks dropped. */
+const listOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+/** The info of a POST body ('' for liberal_science means none). */
+export function infoOfBody(body: GaokaoInfoBody): InfoInput {
+  const { province, apply_year, subjects, score, rank } = body
+  return { province, apply_year, subjects, score, rank, liberal_science: body.liberal_science || null }
+}
+
+/** The info of a query string, subjects comma-separated; a subject not of SUBJECTS is a 400. */
+export function infoOfQuery(query: GaokaoInfoQuery): InfoInput {
+  const subjects = listOf(query.subjects)
+  const unknown = subjects.find((s) => !(SUBJECTS as readonly string[]).includes(s))
+  if (unknown !== undefined) throw fieldError('subjects', `选考科目应为：${SUBJECTS.join('、')}，多个用逗号分隔`)
+  return { province: query.province, apply_year: query.apply_year, liberal_science: query.liberal_science || null, subjects, score: query.score, rank: query.rank }
+}
+
+/** The institution provinces of a comma-separated `regions` filter; anything else is a 400. */
+export function regionsOf(text: string | undefined): string[] {
+  const regions = listOf(text)
+  if (regions.some((r) => !(PROVINCES as readonly string[]).includes(r))) throw fieldError('regions', '地区应为省份名称（如 江苏），多个用逗号分隔')
+  return regions
+}
+
+/** What recommendations depend on about the caller: VIP (permission v1) and the MBTI and SDS results. */
+export interface Applicant {
+  vip: boolean
+  mbti: string | null
+  /** The SDS Holland code. */
+  interest: string | null
+}
+
+export async function applicantOf(db: Db, userId: number, now: number): Promise<Applicant> {
+  const row = await findById(db, userId)
+  if (!row) throw new ApiError(401, 'token_not_valid', '登录已失效，请重新登录')
+  return { vip: isVip(row, now), mbti: row.mbtiResult, interest: await latestInterestCode(db, userId) }
 }
 
 export interface RecommendContext {
@@ -155,7 +200,8 @@ async function totalsFor(database: Database, province: string, track: Track): Pr
   return comparableTotals(tables)
 }
 
-const usable = (lines: LoadedUnit['own'], year: number, totals: Record<number, number>) => lines.some((l) => l.year < year && (l.min_rank ?? 0) > 0 && (totals[l.year] ?? 0) > 0)
+const usable = (lines: LoadedUnit['own'], year: number, totals: Record<number, number>) =>
+  lines.some((l) => l.year < year && (l.min_rank ?? 0) > 0 && (totals[l.year] ?? 0) > 0)
 
 function eligibleOf(m: LoadedUnit['majors'][number], ctx: RecommendContext): boolean {
   return !ctx.checkSubjects || m.requirement === null || meetsRequirement(m.requirement, ctx.subjects)
@@ -227,7 +273,10 @@ const MEMO_SIZE = 64
 const memos = new WeakMap<UnitSet, Map<string, Scored>>()
 
 export async function scoreProvince(database: Database, ctx: RecommendContext): Promise<Scored> {
-  const [set, totals] = await Promise.all([recommendUnits(database.db, ctx.province, ctx.track, ctx.plan_year, ctx.mode, ctx.units_from), totalsFor(database, ctx.province, ctx.track)])
+  const [set, totals] = await Promise.all([
+    recommendUnits(database.db, ctx.province, ctx.track, ctx.plan_year, ctx.mode, ctx.units_from),
+    totalsFor(database, ctx.province, ctx.track)
+  ])
   const key = `${ctx.apply_year}|${ctx.rank}|${ctx.checkSubjects ? ctx.subjects.join(',') : '-'}|${Object.entries(totals).join(';')}`
   let memo = memos.get(set)
   if (!memo) memos.set(set, (memo = new Map()))

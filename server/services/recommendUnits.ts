@@ -32,19 +32,9 @@ import type { PastLine } from '../domain/probability'
 import { applyModeFor, tracksFor } from '../../core/provinceFacts'
 import type { Db } from '../db/open'
 import { admissionLines, enrollmentPlans, institutions, type SourceJson } from '../db/schema'
+import { sourceOfRows } from '../lib/dataSource'
 
 export const CACHE_TTL_MS = 60_000
-
-/**
- * The sources named once, with the least authoritative kind when they mix (the rule of
- * routes/eduContent.ts pageSource, not imported from a route module to keep services free of routes).
- */
-function sourceOf(sources: readonly DataSource[]): DataSource | null {
-  const distinct = [...new Map(sources.map((s) => [`${s.kind}|${s.label}|${s.year}`, s])).values()]
-  if (distinct.length <= 1) return distinct[0] ?? null
-  const kind = (['imported', 'sample', 'official'] as const).find((k) => distinct.some((s) => s.kind === k))!
-  return { kind, label: distinct.map((s) => s.label).join('；'), year: null }
-}
 
 /* ---------- the cache ---------- */
 
@@ -357,7 +347,7 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
       duration: p.duration
     })
   }
-  return { province, track, plan_year: planYear, mode, units: [...units.values()], source: sourceOf([...plans.map((p) => p.source), ...used.values()]) }
+  return { province, track, plan_year: planYear, mode, units: [...units.values()], source: sourceOfRows([...plans.map((p) => p.source), ...used.values()]) }
 }
 
 /** The units of the plan year (or of the major lines of that year), cached (see the file comment). */

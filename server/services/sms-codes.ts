@@ -42,7 +42,10 @@ export class SmsCodeService {
       const wait = Math.ceil((last.sentAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000)
       if (wait > 0) throw new ApiError(429, 'throttled', `发送过于频繁，请 ${wait} 秒后再试`)
     }
-    const [{ sent }] = await this.db.select({ sent: count() }).from(smsSends).where(and(eq(smsSends.phone, phone), gt(smsSends.sentAt, dayAgo)))
+    const [{ sent }] = await this.db
+      .select({ sent: count() })
+      .from(smsSends)
+      .where(and(eq(smsSends.phone, phone), gt(smsSends.sentAt, dayAgo)))
     if (sent >= DAILY_SENDS) throw new ApiError(429, 'throttled', '今日验证码发送次数已用完，请明天再试')
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')

@@ -1,15 +1,27 @@
 /**
- * The user store: creating accounts at first login, and the user state answers of types/user.ts
- * (UserCore, UserExtra, OtherUserData). Identity is derived (core/identity.ts, shared with the app), the VIP flag is
- * computed (vip_date_end > now), subjects are kept in SUBJECTS order.
+ * The user store: creating accounts at first login, the phone rebind, and the user state answers
+ * of types/user.ts (UserCore, UserExtra, a subset by keys, OtherUserData). Identity is derived
+ * (core/identity.ts, shared with the app), the VIP flag is computed (vip_date_end > now),
+ * subjects are kept in SUBJECTS order.
  */
 import { randomBytes } from 'crypto'
-import { asc, eq } from 'drizzle-orm'
-import { SUBJECTS, type EducationEntry, type OtherUserData, type Subject, type UserCore, type UserExtra } from '../../types/user'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { UserExtra as UserExtraSchema } from '../../types/schemas/user'
+import {
+  SUBJECTS,
+  type EducationEntry,
+  type OtherUserData,
+  type Subject,
+  type UserCore,
+  type UserDataKey,
+  type UserDataKeysResponse,
+  type UserExtra
+} from '../../types/user'
 import type { Db } from '../db/open'
 import { educationEntries, users } from '../db/schema'
 import { ApiError } from '../errors'
 import { identityOf } from '../../core/identity'
+import { maskPhone } from '../../core/phone'
 import { unreadCount } from './messages'
 import { serverConfigFor, serverConfigOf } from './server-config'
 
@@ -25,12 +37,6 @@ export interface ViewContext {
 /** Subjects in SUBJECTS order, duplicates and unknown names dropped. */
 export function orderSubjects(subjects: readonly string[]): Subject[] {
   return SUBJECTS.filter((s) => subjects.includes(s))
-}
-
-/** 13800138000 → 138****8000. */
-export function maskPhone(phone: string | null): string {
-  if (!phone) return ''
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
 }
 
 export function avatarUrlOf(row: Pick<UserRow, 'avatarKey' | 'avatarUrl'>, apiPrefix: string): string {
@@ -87,6 +93,35 @@ export async function findOrCreateByPhone(db: Db, phone: string): Promise<{ user
   const created = await insertUser(db, { phone, username: `用户${phone.slice(-4)}` })
   if (created) return { user: created, created: true }
   return { user: (await findByPhone(db, phone))!, created: false }
+}
+
+/**
+ * Moves the account to `phone` (whose code the caller has proven) and bumps its token version:
+ * 422 when it is the current phone or bound to another account.
+ */
+export async function rebindPhone(db: Db, userId: number, phone: string): Promise<UserRow> {
+  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  if (me?.phone === phone) throw new ApiError(422, 'business_rule', '新手机号与当前手机号相同')
+  const taken = () => new ApiError(422, 'business_rule', '该手机号已绑定其他账号')
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+  if (other) throw taken()
+  let updated
+  try {
+    ;[updated] = await db
+      .update(users)
+      .set({ phone, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning()
+  } catch (error) {
+    // Bound by someone else between the check and the update.
+    if (isUniqueViolation(error)) throw taken()
+    throw error
+  }
+  if (!updated) throw new ApiError(401, 'token_not_valid', '登录已失效，请重新登录')
+  return updated
 }
 
 export interface WechatIdentity {
@@ -203,6 +238,14 @@ export function toUserExtra(row: UserRow, unread: number, ctx: ViewContext, serv
     unReadMessageCount: unread,
     serverConfig
   }
+}
+
+/** Exactly the asked keys of the user state; the extra part is read only when one is asked for. */
+export async function userDataOf(db: Db, userId: number, keys: readonly UserDataKey[], ctx: ViewContext): Promise<UserDataKeysResponse> {
+  const wanted = new Set<string>(keys)
+  const needsExtra = keys.some((key) => key in UserExtraSchema.properties)
+  const all: Record<string, unknown> = { ...(await userCore(db, userId, ctx)), ...(needsExtra ? await userExtra(db, userId, ctx) : {}) }
+  return Object.fromEntries(Object.entries(all).filter(([key]) => wanted.has(key))) as UserDataKeysResponse
 }
 
 /** What another logged-in user may see: no gaokao info, phone masked. */

@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import { FILE_KEY_PATTERN } from '../../types/user'
 
 export interface FileStore {
   /** A new random key with this suffix. */
@@ -20,8 +21,7 @@ export interface FileStore {
   remove(keys: string[]): Promise<void>
 }
 
-export const KEY_PATTERN = '^[0-9a-f]{32}\\.[a-z0-9]{1,5}$'
-const KEY_RE = new RegExp(KEY_PATTERN)
+const KEY_RE = new RegExp(FILE_KEY_PATTERN)
 
 export class LocalFileStore implements FileStore {
   constructor(

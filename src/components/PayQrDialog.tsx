@@ -1,10 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { fenToYuanString } from '../lib/payPlans'
-import { QR_FRAME_PX } from '../lib/payFlow'
-import { qrMatrix } from '../lib/payQr'
-import { payQrStore } from '../stores/payQr'
+import { fenToYuanString } from '@core/payments/plans'
+import { QR_FRAME_PX, qrMatrix } from '../payments/qr'
+import { payQrStore } from '../payments/qrStore'
 import './PayQrDialog.scss'
 
 /** The QR modules as one SVG (crisp at any pixel ratio), quiet zone included. */
@@ -24,7 +23,7 @@ function QrSvg({ content }: { content: string }) {
 }
 
 /**
- * Desktop payment (src/platform/payDesktop.ts): the QR code in a 210×210 frame, the amount, and
+ * Desktop payment (src/payments/desktop.ts): the QR code in a 210×210 frame, the amount, and
  * 取消; the flow polls the order and closes it when paid. Rendered by the pages that pay.
  */
 export const PayQrDialog = observer(function PayQrDialog() {

@@ -7,7 +7,6 @@ import type { CivilPosition, MajorLevel, MajorSummary, NewsItem, PositionExam, R
 import { dateTimeLabel, relativeTime } from './relativeTime'
 
 export const EDU_PAGE_SIZE = 20
-export const MAJOR_LEVELS: readonly MajorLevel[] = ['本科', '专科']
 
 export type Filters = Record<string, string | number | undefined>
 

@@ -3,7 +3,7 @@
  * how subjects are chosen in each gaokao mode, which 一分一段 table a score is ranked in, and the
  * score's bounds. The completeness rule itself is lib/gaokaoInfo.ts.
  */
-import type { OneScoreAvailability, OneScoreLookup, Track } from '../../types/gaokao'
+import type { OneScoreAvailability, OneScoreLookup, Track } from '@types-contract/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
 import { sortSubjects, trackOf } from '@core/gaokaoInfo'
 import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from '@core/provinceFacts'
@@ -64,6 +64,21 @@ export function applyYearOptions(now: Date, saved?: number | null): number[] {
   return saved && !years.includes(saved) ? [saved, ...years].sort((a, b) => a - b) : years
 }
 
+/** The track part of the info being edited: 文/理 in a liberal scheme, else the subjects; the other one empty. */
+export function trackChoice(
+  scheme: SubjectScheme | null,
+  liberal: LiberalScience | null,
+  subjects: Subject[]
+): { liberal_science: LiberalScience | null; subjects: Subject[] } {
+  return scheme === 'liberal' ? { liberal_science: liberal, subjects: [] } : { liberal_science: null, subjects }
+}
+
+/** What 保存 says while no track follows from the choice. */
+export function trackMissingMessage(scheme: SubjectScheme | null): string {
+  if (scheme === 'liberal') return '请选择文科或理科'
+  return scheme === '3+3' ? '请选择三门选考科目' : '请选择首选科目和两门再选科目'
+}
+
 type Tables = OneScoreAvailability['tables']
 
 /**
@@ -94,10 +109,15 @@ export function rankLookupNote(found: Pick<OneScoreLookup, 'province' | 'year' |
 
 export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string }
 
+/** The province's full marks; 750, the most common, before a province is chosen. */
+export function fullMarksFor(province: string | null): number {
+  return province ? fullMarksOf(province) : 750
+}
+
 /** A score typed on the page: a number from 0 to the province's full marks (at most one decimal). */
 export function parseGaokaoScore(text: string, province: string | null): ParsedNumber {
   const t = text.trim()
-  const max = province ? fullMarksOf(province) : 750
+  const max = fullMarksFor(province)
   if (!t) return { ok: false, message: '请输入分数' }
   if (!/^\d+(\.\d)?$/.test(t)) return { ok: false, message: '分数只能是数字（最多一位小数）' }
   const value = Number(t)

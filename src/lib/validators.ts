@@ -1,19 +1,16 @@
 /**
  * The generic validators of SPEC §5: mobile number, six-digit SMS code, Chinese resident ID
  * card (GB 11643-1999 with its check digit), email and url. Pure; each answers the Chinese
- * message a form shows under the field, or null when the value is valid.
+ * message a form shows under the field, or null when the value is valid. The mobile pattern
+ * itself is core/phone.ts, which the server reads too.
  */
+import { isMobile } from '@core/phone'
 
 export type Validator = (value: string) => string | null
 
-export const MOBILE_RE = /^1[3-9]\d{9}$/
 export const CODE_RE = /^\d{6}$/
 const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
-
-export function isMobile(value: string): boolean {
-  return MOBILE_RE.test(value.trim())
-}
 
 export function isCode(value: string): boolean {
   return CODE_RE.test(value.trim())

@@ -9,8 +9,9 @@ import { activateVip } from '@/api/payments'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { BRAND } from '@/env'
-import { chinaDateOf, checkActivationCode } from '@/lib/payFlow'
-import { findPlan } from '@/lib/payPlans'
+import { chinaDate } from '@core/chinaTime'
+import { checkActivationCode } from '@core/payments/activationCode'
+import { findPlan } from '@core/payments/plans'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { Field } from './components/Field'
@@ -54,7 +55,7 @@ function ActivateVip() {
         <View className='acct-hero'>
           <Text className='acct-hero__title'>激活会员</Text>
           <Text className='acct-hero__text'>
-            {userStore.isVip ? `会员有效期至 ${chinaDateOf(userStore.data.vip.vip_date_end)}，激活后顺延` : '输入激活码即可开通会员，每个激活码只能使用一次'}
+            {userStore.isVip ? `会员有效期至 ${chinaDate(userStore.data.vip.vip_date_end)}，激活后顺延` : '输入激活码即可开通会员，每个激活码只能使用一次'}
           </Text>
         </View>
         {noPlans ? (
@@ -83,7 +84,7 @@ function ActivateVip() {
             {done ? (
               <View className='acct-card' data-testid='activate-done'>
                 <Text className='acct-card__title'>激活成功</Text>
-                <Text className='acct-card__text'>{`已开通${plan ? `${plan.year}年` : ''}会员，有效期至 ${chinaDateOf(done.vip_date_end)}`}</Text>
+                <Text className='acct-card__text'>{`已开通${plan ? `${plan.year}年` : ''}会员，有效期至 ${chinaDate(done.vip_date_end)}`}</Text>
               </View>
             ) : null}
             <Button type='primary' block loading={busy} data-testid='activate-submit' onClick={submit}>

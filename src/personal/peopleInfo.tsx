@@ -9,7 +9,7 @@ import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
 import { BRAND } from '@/env'
 import { IDENTITY_LABELS } from '@core/identity'
-import { maskPhone } from '@/lib/mask'
+import { maskPhone } from '@core/phone'
 import { userStore } from '@/stores'
 import './components/account.scss'
 

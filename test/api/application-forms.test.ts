@@ -1,7 +1,7 @@
 /**
- * Saved application forms (getApplicationForm, save, delete; server/routes/application.ts): own
- * forms only, kept across logins, newest updated first, the limits, and every bad input → 400 in
- * Chinese.
+ * Saved application forms (getApplicationForm, save, delete; server/routes/application/forms.ts,
+ * server/services/applicationForms.ts): own forms only, kept across logins, newest updated first,
+ * the limits, and every bad input → 400 in Chinese.
  */
 import { eq } from 'drizzle-orm'
 import { applicationForms } from '../../server/db/schema'

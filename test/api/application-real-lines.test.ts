@@ -7,14 +7,14 @@
 import fs from 'fs'
 import path from 'path'
 import { importAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
-import { importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { importOneScoreCsv } from '../../server/seed/importOneScore'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { APPLICATION_PATHS, type GaokaoInfoParams, type IndexStat, type RecommendResponse } from '../../types/application'
 import type { DataSource } from '../../types/gaokao'
+import { GAOKAO_REAL_DIR as REAL, testWithShared } from '../support/shared'
 import { accountsApp, type AccountsApp } from './support/accounts'
 
-const REAL = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'gaokao-real')
 const SOURCE: DataSource = { kind: 'imported', label: '第三方整理的浙江录取数据（测试用）', year: null }
 const csv = (name: string) => fs.readFileSync(path.join(REAL, name), 'utf8')
 
@@ -26,7 +26,7 @@ let rank620 = 0
 
 beforeAll(async () => {
   t = await accountsApp()
-  await importInstitutionsFile(t.database)
+  await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   expect(await seedSampleLines(t.database, ['浙江'])).not.toBeNull()
   const tables = await importOneScoreCsv(t.database, csv('zhejiang-one-score-one-line.csv'), SOURCE)
@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t.close())
 
-test('a 浙江 2025 student with 620 gets units from the real 2024 major lines, explained by the real 2023-2024 lines', async () => {
+testWithShared(REAL, 'a 浙江 2025 student with 620 gets units from the real 2024 major lines, explained by the real 2023-2024 lines', async () => {
   const info: GaokaoInfoParams = { province: '浙江', apply_year: 2025, subjects: ['物理', '化学', '生物'], score: 620, rank: rank620 }
   const stat = (await t.post(APPLICATION_PATHS.indexStat, { ...info, is_index_stat: true }, access)).json() as IndexStat
   expect(stat).toMatchObject({ province: '浙江', track: '综合', units_from: 'major_lines', plan_year: 2024, mode: 'category', source: SOURCE })

@@ -1,5 +1,5 @@
 /**
- * Index statistics, recommendations and AI filling (server/routes/application.ts) over the demo
+ * Index statistics, recommendations and AI filling (server/routes/application/) over the demo
  * sample of three small provinces, one per apply mode: 宁夏 (院校专业组, reformed 2025), 青海
  * (专业+院校, reformed 2025) and 新疆 (院校+专业, 文理). gk_mode from the data, and the cache dropped
  * on import.
@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
 import { importAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
-import { importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { importPlansCsv, PLAN_COLUMNS } from '../../server/seed/importPlans'
 import { sampleTable } from '../../server/seed/sampleOneScore'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { BAND_LABEL, RISK_LABEL, bandOf, riskOf } from '../../core/admissionBands'
 import { unitKey } from '../../core/applicationForm'
 import {
@@ -34,7 +34,7 @@ let member: LoginResponse
 let visitor: LoginResponse
 beforeAll(async () => {
   t = await accountsApp()
-  await importInstitutionsFile(t.database)
+  await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   expect(await seedSampleLines(t.database, ['宁夏', '青海', '新疆'])).not.toBeNull()
   member = await t.login('13600000001')

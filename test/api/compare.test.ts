@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { institutions, subjectAssessments } from '../../server/db/schema'
-import { importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { seedSampleContent } from '../../server/seed/sampleContent'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { ASSESSMENT_GRADES, COMPARE_PATH, EDU_PATHS, type AdmissionResponse, type CompareResponse, type PlanResponse } from '../../types/edu'
 import { GAOKAO_PATHS, INSTITUTION_SOURCE, SAMPLE_SOURCE } from '../../types/gaokao'
 import { freshApp, signedInject, type TestApp } from './helpers'
@@ -16,7 +16,7 @@ let t: TestApp
 const ids = new Map<string, number>()
 beforeAll(async () => {
   t = await freshApp()
-  await importInstitutionsFile(t.database)
+  await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   await seedSampleLines(t.database, ['北京', '江苏'])
   await seedSampleContent(t.database)

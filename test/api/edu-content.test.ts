@@ -6,13 +6,13 @@
  */
 import { count, eq } from 'drizzle-orm'
 import { enrollmentPlans, fakeInstitutions, majors, news, rankingLists } from '../../server/db/schema'
-import { importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { importFakeInstitutionsCsv } from '../../server/seed/importFakeInstitutions'
 import { importMajorsCsv } from '../../server/seed/importMajors'
 import { importNewsCsv } from '../../server/seed/importNews'
 import { importRankingsCsv } from '../../server/seed/importRankings'
 import { FAKE_INSTITUTION_TIPS, MAJOR_SOURCE, SAMPLE_FAKE_INSTITUTIONS, SAMPLE_MAJORS, seedSampleContent } from '../../server/seed/sampleContent'
-import { pageSource } from '../../server/routes/eduContent'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
+import { sourceOfRows } from '../../server/lib/dataSource'
 import { cityPoint } from '../../server/domain/cityCoordinates'
 import { distanceKm } from '../../server/domain/geo'
 import { institutionTypeOf } from '../../server/domain/institutionType'
@@ -37,7 +37,7 @@ import {
 import { GAOKAO_PATHS, IMPORTED_SOURCE, INSTITUTION_SOURCE, INSTITUTION_TYPES, SAMPLE_SOURCE, type DataSource, type InstitutionFilters, type InstitutionSearchResponse } from '../../types/gaokao'
 import type { Paginated } from '../../types/api'
 import { freshApp, signedInject, type TestApp } from './helpers'
-import { readOfficialList } from './support/officialList'
+import { readOfficialList } from '../support/officialList'
 
 type Page<T> = Paginated<T> & { source: DataSource | null }
 const source = readOfficialList()
@@ -46,7 +46,7 @@ let t: TestApp
 let seedMs = 0
 beforeAll(async () => {
   t = await freshApp()
-  await importInstitutionsFile(t.database)
+  await importShippedInstitutions(t.database)
   const started = Date.now()
   await seedSampleContent(t.database)
   seedMs = Date.now() - started
@@ -93,7 +93,7 @@ describe('institutions: type and coordinates', () => {
   })
 
   test('a re-import changes nothing (type and coordinates included)', async () => {
-    expect(await importInstitutionsFile(t.database)).toEqual({ added: 0, updated: 0, unchanged: source.length, rejected: [] })
+    expect(await importShippedInstitutions(t.database)).toEqual({ added: 0, updated: 0, unchanged: source.length, rejected: [] })
   })
 
   test('university/around: every institution within the radius, nearest first; "around" is not an id', async () => {
@@ -375,7 +375,7 @@ describe('importers', () => {
     // The 计算机类 page now mixes imported (080901 first) and sample rows: the answer says so.
     const mixed = await ok<Page<MajorSummary>>(`${EDU_PATHS.majors}?q=0809&page_size=100`)
     expect(mixed.source).toEqual({ kind: 'imported', label: `${IMPORTED_SOURCE.label}；${MAJOR_SOURCE.label}`, year: null })
-    expect(pageSource([])).toBeNull()
+    expect(sourceOfRows([])).toBeNull()
 
     const dup = await importMajorsCsv(t.database, [header, '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,,', '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,,'].join('\n'))
     expect(dup.rejected[1]).toEqual({ line: 3, reason: '专业代码与第 2 行重复：080911TK' })

@@ -11,16 +11,11 @@ import os from 'os'
 import path from 'path'
 import { sql } from 'drizzle-orm'
 import { importPaths, type FileReport } from '../../server/seed/importFiles'
-import { REPO_ROOT } from '../../server/seed/importInstitutions'
 import { seedInstitutionsIfEmpty } from '../../server/seed/seedAll'
 import { EDU_PATHS, type AdmissionResponse } from '../../types/edu'
 import { GAOKAO_PATHS, IMPORTED_SOURCE, type InstitutionSearchResponse } from '../../types/gaokao'
+import { GAOKAO_REAL_DIR as REAL, describeWithShared } from '../support/shared'
 import { freshApp, signedInject, type TestApp } from './helpers'
-
-const REAL = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'gaokao-real')
-const hasReal = fs.existsSync(REAL)
-if (!hasReal) console.warn(`跳过：找不到 ${REAL} / skipped, the real files are absent`)
-const suite = hasReal ? describe : describe.skip
 
 /**
  * SOURCE.md per province-year-track: [一分一段 rows (the `rows` column of its table), major-line rows
@@ -68,7 +63,7 @@ async function fingerprint(table: string, where = sql`true`): Promise<{ n: numbe
 
 const groupsOf = (reports: FileReport[], kind: FileReport['kind']) => Object.fromEntries(reports.filter((r) => r.kind === kind).flatMap((r) => r.groups.map((g) => [g.key, g.rows])))
 
-suite('importing ../shared/data/gaokao-real (all four provinces)', () => {
+describeWithShared(REAL, 'importing ../shared/data/gaokao-real (all four provinces)', () => {
   beforeAll(async () => {
     t = await freshApp()
     await seedInstitutionsIfEmpty(t.database, { info: () => undefined, warn: () => undefined })

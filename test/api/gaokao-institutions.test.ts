@@ -1,5 +1,5 @@
 /**
- * Institutions: the importer over the official 2025 list (read from ../shared, never copied), the
+ * Institutions: the importer over the official 2025 list (the copy shipped in server/seed/data), the
  * in-memory search and the /api/edu/university/ routes.
  */
 import fs from 'fs'
@@ -9,12 +9,13 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
 import { cityPoint } from '../../server/domain/cityCoordinates'
 import { PROVINCE_BY_CODE, importInstitutionRows, importInstitutionsFile } from '../../server/seed/importInstitutions'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { INSTITUTION_ALIASES } from '../../server/services/institutionAliases'
 import { PROVINCES } from '../../server/services/provinces'
 import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionDetail, type InstitutionFilters, type InstitutionSearchResponse, type SearchHistoryAnswer } from '../../types/gaokao'
 import { USER_PATHS } from '../../types/user'
 import { accountsApp, type AccountsApp } from './support/accounts'
-import { readOfficialList } from './support/officialList'
+import { readOfficialList } from '../support/officialList'
 
 const source = readOfficialList()
 
@@ -23,7 +24,7 @@ let importMs = 0
 beforeAll(async () => {
   t = await accountsApp()
   const started = Date.now()
-  const report = await importInstitutionsFile(t.database)
+  const report = await importShippedInstitutions(t.database)
   importMs = Date.now() - started
   expect(report).toEqual({ added: 2919, updated: 0, unchanged: 0, rejected: [] })
 })
@@ -38,7 +39,7 @@ const search = async (query: string, access?: string) => {
 test('the importer loads all 2,919 institutions quickly, and a second run changes nothing', async () => {
   expect(source).toHaveLength(2919)
   expect(importMs).toBeLessThan(5000)
-  expect(await importInstitutionsFile(t.database)).toEqual({ added: 0, updated: 0, unchanged: 2919, rejected: [] })
+  expect(await importShippedInstitutions(t.database)).toEqual({ added: 0, updated: 0, unchanged: 2919, rejected: [] })
   const all = await search('page_size=1')
   expect(all.count).toBe(2919)
   expect(all.source).toEqual(INSTITUTION_SOURCE)

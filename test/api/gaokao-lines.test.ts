@@ -10,14 +10,15 @@ import { and, eq } from 'drizzle-orm'
 import { institutions } from '../../server/db/schema'
 import { ADMISSION_COLUMNS, importAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
 import { importBatchLinesCsv } from '../../server/seed/importBatchLines'
-import { importInstitutionsFile, REPO_ROOT } from '../../server/seed/importInstitutions'
 import { importPlansCsv, PLAN_COLUMNS } from '../../server/seed/importPlans'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { EDU_PATHS, type AdmissionResponse, type BatchLineResponse, type PlanResponse } from '../../types/edu'
 import { GAOKAO_PATHS, IMPORTED_SOURCE, SAMPLE_SOURCE, type OneScoreLookup } from '../../types/gaokao'
+import { GAOKAO_REAL_DIR, testWithShared } from '../support/shared'
 import { freshApp, signedInject, type TestApp } from './helpers'
 
-const REAL_CHONGQING = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'gaokao-real', 'chongqing-major-lines.csv')
+const REAL_CHONGQING = path.join(GAOKAO_REAL_DIR, 'chongqing-major-lines.csv')
 /** The sample is seeded for these provinces only (one per apply mode), to keep the file fast. */
 const SEEDED = ['江苏', '浙江', '北京', '新疆']
 
@@ -25,7 +26,7 @@ let t: TestApp
 const ids = new Map<string, number>()
 beforeAll(async () => {
   t = await freshApp()
-  await importInstitutionsFile(t.database)
+  await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   const written = await seedSampleLines(t.database, SEEDED)
   expect(written!.admissions).toBeGreaterThan(5000)
@@ -277,7 +278,7 @@ describe('CSV importers', () => {
     expect(await importPlansCsv(t.database, csv)).toMatchObject({ added: 0, updated: 0, unchanged: 1, rows: 2 })
   })
 
-  test('the real 重庆 file (56k rows): loaded in one pass per year and track, a known row found through the API', async () => {
+  testWithShared(REAL_CHONGQING, 'the real 重庆 file (56k rows): loaded in one pass per year and track, a known row found through the API', async () => {
     const started = Date.now()
     const report = await importAdmissionLinesCsv(t.database, fs.readFileSync(REAL_CHONGQING, 'utf8'))
     const ms = Date.now() - started

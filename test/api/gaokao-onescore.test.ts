@@ -5,7 +5,6 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { REPO_ROOT } from '../../server/seed/importInstitutions'
 import { importOneScoreCsv, parseOneScoreCsv, ONE_SCORE_HEADER } from '../../server/seed/importOneScore'
 import { seedSampleOneScore } from '../../server/seed/seedAll'
 import { tracksFor } from '../../core/provinceFacts'
@@ -13,9 +12,10 @@ import { sampleOneScoreTables, sampleTable } from '../../server/seed/sampleOneSc
 import { equivalents, rankToScore, scoreToRank } from '../../server/services/oneScore'
 import { PROVINCES } from '../../server/services/provinces'
 import { GAOKAO_PATHS, IMPORTED_SOURCE, SAMPLE_SOURCE, type OneScoreAvailability, type OneScoreLookup, type OneScoreRow, type OneScoreTable } from '../../types/gaokao'
+import { GAOKAO_REAL_DIR, testWithShared } from '../support/shared'
 import { freshApp, signedInject, type TestApp } from './helpers'
 
-const REAL_JIANGSU = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'gaokao-real', 'jiangsu-one-score-one-line.csv')
+const REAL_JIANGSU = path.join(GAOKAO_REAL_DIR, 'jiangsu-one-score-one-line.csv')
 
 let t: TestApp
 beforeAll(async () => {
@@ -55,7 +55,7 @@ test('every province has sample tables for 2023-2025 with its tracks; they round
   roundTrip(js.rows)
 })
 
-test('the real 江苏 2024 物理类 table round-trips on every row', () => {
+testWithShared(REAL_JIANGSU, 'the real 江苏 2024 物理类 table round-trips on every row', () => {
   const text = fs.readFileSync(REAL_JIANGSU, 'utf8')
   const { tables, rejected } = parseOneScoreCsv(text)
   expect(rejected).toEqual([])

@@ -1,6 +1,7 @@
 /**
- * Invitations (application/invite, inviteList; server/routes/application.ts): binding an inviter
- * once, the refusals, invited_count and the invited list.
+ * Invitations (application/invite, inviteList; server/routes/application/invite.ts,
+ * server/services/invites.ts): binding an inviter once, the refusals, invited_count and the
+ * invited list.
  */
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'

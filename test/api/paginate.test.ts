@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { pageQueryProperties, pageWindow, paginate, paginatedSchema, type PageQuery } from '../../server/lib/paginate'
+import { pageWindow, paginate, type PageQuery } from '../../server/lib/paginate'
+import { Obj, Page, PAGE_QUERY, Type } from '../../types/schema'
 import { freshApp, signedInject, type TestApp } from './helpers'
 
 const ITEMS = Array.from({ length: 45 }, (_, i) => ({ n: i + 1 }))
 
 /** A test-only list route over 45 numbers, using the helper as later list routes will. */
 const probe: FastifyPluginAsync = async (api) => {
-  const item = { type: 'object', additionalProperties: false, properties: { n: { type: 'integer' } } }
   api.get(
     '/numbers/',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQueryProperties, odd: { type: 'boolean' } } },
-        response: { 200: paginatedSchema(item) }
+        querystring: Obj({ ...PAGE_QUERY, odd: Type.Optional(Type.Boolean()) }),
+        response: { 200: Page(Obj({ n: Type.Integer() })) }
       }
     },
     async (request) => {

@@ -1,11 +1,11 @@
 /**
- * Membership group-buy (server/routes/groupTask.ts, server/payments/groups.ts; rules in
- * src/lib/payGroupBuy.ts): a group is backed by each member's recently paid VIP order; filling it
+ * Membership group-buy (server/routes/pay/groups.ts, server/payments/groups.ts; rules in
+ * core/payments/groupBuy.ts): a group is backed by each member's recently paid VIP order; filling it
  * refunds every member the group discount; a group that does not fill in time fails — on a request
  * or on the sweep the timer runs — refunding every member in full and taking the membership back;
  * an open group can be left with a full refund. Everything runs on the sandbox with the app's clock.
  */
-import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE } from '../../src/lib/payGroupBuy'
+import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE } from '../../core/payments/groupBuy'
 import { PAY_PATHS, type GroupFetchResponse, type GroupTaskResponse } from '../../types/payments'
 import { accountsApp, type AccountsApp } from './support/accounts'
 import { buyVip, fakeIntervalTimers, fireSweepTimer, orderRow, refundsOf, vipOf } from './support/pay'

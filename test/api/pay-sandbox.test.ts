@@ -1,5 +1,5 @@
 /**
- * Orders and the sandbox provider (server/routes/orders.ts, pay.ts; docs/payments.md): VIP orders
+ * Orders and the sandbox provider (server/routes/pay/; docs/payments.md): VIP orders
  * priced by the brand's plans in fen, the sandbox answering in WeChat's and Alipay's shapes, its
  * confirm page paying through the common notification path, a paid order granting exactly once
  * (repeated notification, forged notification, wrong amount), membership extending from the later

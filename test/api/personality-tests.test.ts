@@ -1,14 +1,14 @@
 /**
- * Personality test results (/api/user/tests/, server/routes/personalityTests.ts): login required,
- * the server scores the answers itself, incomplete or invalid answers are 400s in Chinese, a retake
- * replaces the earlier result, the list holds the latest per test in TEST_IDS order with its date,
- * MBTI becomes the user's MBTIResult, and AI filling names the SDS code's 门类.
+ * Personality test results (/api/user/tests/, server/routes/tests/, server/services/testResults.ts):
+ * login required, the server scores the answers itself, incomplete or invalid answers are 400s in
+ * Chinese, a retake replaces the earlier result, the list holds the latest per test in TEST_IDS
+ * order with its date, MBTI becomes the user's MBTIResult, and AI filling names the SDS code's 门类.
  */
 import { eq } from 'drizzle-orm'
 import { personalityTestResults } from '../../server/db/schema'
-import { importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { sampleTable } from '../../server/seed/sampleOneScore'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
+import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { scoreTest, testInfo } from '../../core/personalityTests'
 import { MBTI_QUESTIONS } from '../../core/personalityTests/mbtiQuestions'
 import { testFit } from '../../src/lib/recommendView'
@@ -104,7 +104,7 @@ test('incomplete, surplus or invalid answers and unknown tests are 400s with Chi
 })
 
 test('AI filling names the 门类 of the SDS code next to the MBTI type; the recommendations carry both tests\' 门类', async () => {
-  await importInstitutionsFile(t.database)
+  await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   expect(await seedSampleLines(t.database, ['宁夏'])).not.toBeNull()
   const rows = sampleTable('宁夏', 2025, '物理类').rows

@@ -5,8 +5,8 @@
  */
 import { count, eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { chinaDate } from '../../core/chinaTime'
 import { scoreRecords } from '../../server/db/schema'
-import { beijingDate } from '../../server/routes/scoreRecords'
 import type { Paginated } from '../../types/api'
 import { EDU_PATHS, SCORE_RECORD_LIMITS, type ScoreRecord, type ScoreRecordInput } from '../../types/edu'
 import { DELETE_CONFIRM_TEXT, USER_PATHS } from '../../types/user'
@@ -44,9 +44,9 @@ const input: ScoreRecordInput = {
   rank: 1234
 }
 
-test('beijingDate: the date in UTC+8', () => {
-  expect(beijingDate(Date.UTC(2025, 5, 1, 15, 59))).toBe('2025-06-01')
-  expect(beijingDate(Date.UTC(2025, 5, 1, 16, 0))).toBe('2025-06-02')
+test('"today" of the form rules is the date in UTC+8', () => {
+  expect(chinaDate(Date.UTC(2025, 5, 1, 15, 59))).toBe('2025-06-01')
+  expect(chinaDate(Date.UTC(2025, 5, 1, 16, 0))).toBe('2025-06-02')
 })
 
 test('every route needs login', async () => {

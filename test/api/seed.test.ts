@@ -3,9 +3,10 @@ import path from 'path'
 import { eq } from 'drizzle-orm'
 import { appMeta, users } from '../../server/db/schema'
 import { DEMO_LABEL, DEMO_PHONE, DEMO_USERNAME, seedDemoIfEmpty } from '../../server/seed/demo'
-import { DEFAULT_INSTITUTIONS_FILE, REPO_ROOT, importInstitutionsFile } from '../../server/seed/importInstitutions'
+import { REPO_ROOT, importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { seedAll } from '../../server/seed/seedAll'
 import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionSearchResponse } from '../../types/gaokao'
+import { MOE_LIST_FILE } from '../support/shared'
 import { freshApp, freshDatabase, signedInject } from './helpers'
 
 test('demo data is seeded once on an empty database, labelled', async () => {
@@ -82,7 +83,7 @@ test('a fresh database finds every real institution without ../shared: the shipp
     const all = (await signedInject(t.app, { method: 'GET', url: `${GAOKAO_PATHS.universities}?page_size=1` })).json() as InstitutionSearchResponse
     expect(all.count).toBe(2919)
     // Loaded from the shipped copy, the rows are those of the original: importing it changes nothing.
-    if (fs.existsSync(DEFAULT_INSTITUTIONS_FILE)) expect(await importInstitutionsFile(t.database)).toEqual({ added: 0, updated: 0, unchanged: 2919, rejected: [] })
+    if (fs.existsSync(MOE_LIST_FILE)) expect(await importInstitutionsFile(t.database, MOE_LIST_FILE)).toEqual({ added: 0, updated: 0, unchanged: 2919, rejected: [] })
   } finally {
     for (const spy of spies) spy.mockRestore()
     await t.close()

@@ -5,11 +5,10 @@
  * 一分一段表 with score → rank range and rank → score look-ups. Screens go to
  * test-output/screenshots.
  */
-import fs from 'fs'
 import type { Page } from 'playwright-core'
-import { DEFAULT_INSTITUTIONS_FILE } from '../../server/seed/importInstitutions'
 import { GAOKAO_PATHS } from '../../types/gaokao'
 import { USER_PATHS } from '../../types/user'
+import { readOfficialList } from '../support/officialList'
 import { shot as saveShot, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 
@@ -103,7 +102,7 @@ test('search 北京大学 / 北大 / bjdx, open the detail, compare two side by 
       return rows.length > 0 && rows.every((r) => (r.textContent ?? '').includes('北京') && (r.textContent ?? '').includes('本科'))
     })
     // The count settles on the source file's own number of 本科 institutions in 北京 (code digits 3-4 = 11).
-    const source = JSON.parse(fs.readFileSync(DEFAULT_INSTITUTIONS_FILE, 'utf8')) as { code: number; level: string }[]
+    const source = readOfficialList()
     const expected = source.filter((r) => String(r.code).slice(2, 4) === '11' && r.level === '本科').length
     expect(expected).toBeGreaterThan(50)
     await ctx.page.locator('[data-testid="uni-count"]:visible', { hasText: `共 ${expected} 所院校` }).waitFor()

@@ -11,7 +11,7 @@ import { PAY_PATHS, type CreateOrderResponse, type GroupFetchResponse, type Orde
 import { USER_PATHS, type UserCore } from '../../types/user'
 import { addYears } from '../../server/payments/vip'
 import { applyYearOptions } from '../../src/lib/gaokaoSetting'
-import { chinaDateOf } from '../../src/lib/payFlow'
+import { chinaDate } from '../../core/chinaTime'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
 import { confirmModal, dismissModal, pageHelpers, settledShot as shot } from './support/page'
@@ -37,7 +37,7 @@ async function core(p: Page): Promise<UserCore> {
 
 /** The membership end a grant of `years` from now shows (either side of a day boundary during the test). */
 function endDays(years: number, since: number): string[] {
-  return [chinaDateOf(new Date(addYears(since, years)).toISOString()), chinaDateOf(new Date(addYears(Date.now(), years)).toISOString())]
+  return [chinaDate(new Date(addYears(since, years)).toISOString()), chinaDate(new Date(addYears(Date.now(), years)).toISOString())]
 }
 
 test('buys each plan through the sandbox: 开通成功, the end date extends, the AI filling is unlocked', async () => {
@@ -103,7 +103,7 @@ test('buys each plan through the sandbox: 开通成功, the end date extends, th
     await dismissModal(p)
     const after = await core(p)
     expect(after.vip.vip_price).toBe(398)
-    expect(endDays(6, since)).toContain(chinaDateOf(after.vip.vip_date_end))
+    expect(endDays(6, since)).toContain(chinaDate(after.vip.vip_date_end))
 
     // The tab 我的 says so too.
     await open('/pages/tabbar/personal')

@@ -10,45 +10,46 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PUBLISHED_BACKTEST, backtestCells } from '../../core/backtestFigures'
 import { APPLICATION_PATHS, type IndexStat, type RecommendResponse } from '../../types/application'
+import { GAOKAO_REAL_DIR as REAL, testWithShared } from '../support/shared'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
 import { restartWithImport } from './support/restart'
-import { ROOT } from '../support/realServer'
 
 jest.setTimeout(300_000)
 
-const REAL = join(ROOT, '..', 'shared', 'data', 'gaokao-real')
 const FILES = ['zhejiang-one-score-one-line.csv', 'zhejiang-major-lines.csv'].map((f) => join(REAL, f))
 const LABEL = '第三方整理的录取数据'
 const csvLines = (file: string) => readFileSync(file, 'utf8').trim().split('\n').slice(1)
 
-/** The real 2025 rank of 620 and the real min rank of institution|major|year, read from the files. */
-const rank620 = Number(
-  csvLines(FILES[0])
-    .find((l) => l.startsWith('浙江,2025,综合,620,'))!
-    .split(',')[5]
-)
-const realRank = new Map<string, number>(
-  csvLines(FILES[1]).map((line) => {
-    const [, year, , , , institution, , , major, , minRank] = line.split(',')
-    return [`${institution}|${major}|${year}`, Number(minRank)]
-  })
-)
+/** The real 2025 rank of 620 and the real min rank of institution|major|year, read from the files (in beforeAll). */
+let rank620 = 0
+let realRank = new Map<string, number>()
 
 const ctx = useServerAndBrowser()
 const { byTestId, all, field, open } = pageHelpers(ctx)
 let summary = ''
 beforeAll(async () => {
+  rank620 = Number(
+    csvLines(FILES[0])
+      .find((l) => l.startsWith('浙江,2025,综合,620,'))!
+      .split(',')[5]
+  )
+  realRank = new Map<string, number>(
+    csvLines(FILES[1]).map((line) => {
+      const [, year, , , , institution, , , major, , minRank] = line.split(',')
+      return [`${institution}|${major}|${year}`, Number(minRank)]
+    })
+  )
   summary = await restartWithImport(ctx, [...FILES, '--source', LABEL])
 }, 240_000)
 
-test('the import command reports each 浙江 year', () => {
+testWithShared(REAL, 'the import command reports each 浙江 year', () => {
   for (const year of [2022, 2023, 2024, 2025]) expect(summary).toContain(`浙江 ${year} 综合`)
   expect(summary).toContain('没有拒绝的行')
 })
 
-test('a 浙江 2025 student with 620: the real 2025 rank, and units explained by the real 2023-2024 lines', async () => {
+testWithShared(REAL, 'a 浙江 2025 student with 620: the real 2025 rank, and units explained by the real 2023-2024 lines', async () => {
   await shotOnFailure(ctx.page, 'real-data', async () => {
     await open('/pages/tabbar/application')
     await byTestId('application-recommend').click()

@@ -1,13 +1,15 @@
 /**
  * Starts the real server (tsx server/main.ts) as a child process on a free loopback port,
- * with its own DATA_DIR, and waits until /api/health answers. Used by e2e tests and by
- * API tests that need a real process (restart, lock).
+ * with its own DATA_DIR (a copy of the run's demo template, see ./demoTemplate.ts), and waits
+ * until /api/health answers. Used by e2e tests and by API tests that need a real process
+ * (restart, lock).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copyDemoTemplate } from './demoTemplate'
 
 export const ROOT = join(__dirname, '..', '..')
 
@@ -32,9 +34,16 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** A new DATA_DIR: a copy of the run's demo template when the server would seed the demo into it. */
+function newDataDir(env: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gk-data-'))
+  copyDemoTemplate({ ...process.env, ...env }, dir)
+  return dir
+}
+
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gk-data-'))
+  const dataDir = env.DATA_DIR ?? newDataDir(env)
   const proc = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, H5_DIR: join(ROOT, 'dist', 'h5'), LOG_LEVEL: 'warn', ...env },

@@ -33,6 +33,7 @@ describe('mobile numbers', () => {
   it('masks the middle four digits', () => {
     expect(maskPhone('13800138000')).toBe('138****8000')
     expect(maskPhone('138****8000')).toBe('138****8000')
+    expect(maskPhone('')).toBe('')
     expect(maskPhone(null)).toBe('')
   })
 })

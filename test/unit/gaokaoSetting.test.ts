@@ -1,6 +1,18 @@
 /** lib/gaokaoSetting.ts: the rules of 设置高考信息 (issue 6). */
 import type { OneScoreAvailability } from '../../types/gaokao'
-import { applyYearOptions, parseGaokaoRank, parseGaokaoScore, rankLookupNote, rankTableFor, subjectScheme, subjectsOffered, toggleSubject } from '../../src/lib/gaokaoSetting'
+import {
+  applyYearOptions,
+  fullMarksFor,
+  parseGaokaoRank,
+  parseGaokaoScore,
+  rankLookupNote,
+  rankTableFor,
+  subjectScheme,
+  subjectsOffered,
+  toggleSubject,
+  trackChoice,
+  trackMissingMessage
+} from '../../src/lib/gaokaoSetting'
 
 const cst = (iso: string) => new Date(`${iso}+08:00`)
 
@@ -74,4 +86,19 @@ test('the looked-up rank names its table and source: 示例数据, or an import 
     '按 2025 年浙江综合一分一段表：620 分累计位次 32,114 · 数据来源：第三方整理的录取数据（仅供参考）'
   )
   expect(rankLookupNote({ ...found, source: { kind: 'sample', label: '示例数据', year: 2025 } })).toBe('按 2025 年浙江综合一分一段表：620 分累计位次 32,114 · 示例数据')
+})
+
+test('full marks: the province’s, 750 before one is chosen', () => {
+  expect(fullMarksFor('上海')).toBe(660)
+  expect(fullMarksFor('海南')).toBe(900)
+  expect(fullMarksFor(null)).toBe(750)
+})
+
+test('the track part saved: 文/理 in a liberal scheme, else the subjects, the other one empty', () => {
+  expect(trackChoice('liberal', '文科', ['物理'])).toEqual({ liberal_science: '文科', subjects: [] })
+  expect(trackChoice('3+1+2', '文科', ['物理', '化学'])).toEqual({ liberal_science: null, subjects: ['物理', '化学'] })
+  expect(trackChoice(null, '理科', [])).toEqual({ liberal_science: null, subjects: [] })
+  expect(trackMissingMessage('liberal')).toBe('请选择文科或理科')
+  expect(trackMissingMessage('3+3')).toBe('请选择三门选考科目')
+  expect(trackMissingMessage('3+1+2')).toBe('请选择首选科目和两门再选科目')
 })

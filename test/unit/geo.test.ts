@@ -1,11 +1,8 @@
 /** Haversine distance (server/domain/geo.ts) and the city table (server/domain/cityCoordinates.ts). */
-import fs from 'fs'
-import path from 'path'
 import { PROVINCES } from '../../server/services/provinces'
 import { CITY_POINTS, cityPoint } from '../../server/domain/cityCoordinates'
 import { distanceKm, roundKm } from '../../server/domain/geo'
-
-const LIST = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'moe-universities-2025', 'regular-institutions-2025.json')
+import { readOfficialList } from '../support/officialList'
 
 test('distanceKm: zero, symmetric, known distances', () => {
   const beijing = { lat: 39.9042, lng: 116.4074 }
@@ -54,7 +51,7 @@ test('every city lies inside its province; names are unique', () => {
 })
 
 test('coordinates cover all 2,919 institutions of the ministry list (345 cities)', () => {
-  const list: { location: string }[] = JSON.parse(fs.readFileSync(LIST, 'utf8'))
+  const list = readOfficialList()
   const located = list.filter((row) => cityPoint(row.location) !== null).length
   expect(list).toHaveLength(2919)
   expect(located).toBe(2919)

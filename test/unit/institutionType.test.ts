@@ -1,10 +1,7 @@
 /** 院校类型 from the name (server/domain/institutionType.ts), on real names of the ministry's 2025 list. */
-import fs from 'fs'
-import path from 'path'
 import { INSTITUTION_TYPES, type InstitutionType } from '../../types/gaokao'
 import { institutionTypeOf, TYPE_RULES } from '../../server/domain/institutionType'
-
-const LIST = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'moe-universities-2025', 'regular-institutions-2025.json')
+import { readOfficialList } from '../support/officialList'
 
 const EXPECTED: Record<InstitutionType, string[]> = {
   综合: ['北京大学', '清华大学', '复旦大学', '黄山学院', '深圳职业技术大学', '潍坊职业学院', '香港中文大学（深圳）'],
@@ -38,7 +35,7 @@ test('place names that contain a keyword character do not decide the type', () =
 
 test('every rule names a known type, and every institution of the list gets one', () => {
   for (const rule of TYPE_RULES) expect(INSTITUTION_TYPES).toContain(rule.type)
-  const list: { name: string }[] = JSON.parse(fs.readFileSync(LIST, 'utf8'))
+  const list = readOfficialList()
   const counts = new Map<InstitutionType, number>()
   for (const { name } of list) {
     const type = institutionTypeOf(name)

@@ -1,6 +1,7 @@
 /**
- * The pure payment rules of the app (src/lib/payMethod, payRouting, payPlans, payGroupBuy) checked
- * against the spec's words and numbers, and the providers' signing helpers against their rules.
+ * The pure payment rules (src/payments: methodChoice, afterPayment, failureMessages; core/payments:
+ * plans, groupBuy, activationCode) checked against the spec's words and numbers, and the
+ * providers' signing helpers against their rules.
  */
 import { createCipheriv, createSign, generateKeyPairSync } from 'crypto'
 import { GAOKAO_PLANS, JIASHU_PLANS, NO_PLANS } from '../../brands'
@@ -10,11 +11,12 @@ import { addYears } from '../../server/payments/vip'
 import { newOrderNumber } from '../../server/payments/service'
 import { productMatches } from '../../server/payments/apple'
 import { hashCode } from '../../server/payments/activation'
-import { normalizeActivationCode } from '../../src/lib/payFlow'
-import { choosePayMethod, PAY_METHOD_INVALID, PAY_METHOD_MISSING, PAY_METHOD_REQUIRED } from '../../src/lib/payMethod'
-import { fenToYuanString, findPlan, isPlanCode, planPriceFen } from '../../src/lib/payPlans'
-import { groupDiscountFen, groupPriceFen, groupRemainingMs } from '../../src/lib/payGroupBuy'
-import { afterPayment, GROUP_ACTION_DELAY_MS, payFailureMessage, REDIRECT_DELAY_MS } from '../../src/lib/payRouting'
+import { normalizeActivationCode } from '../../core/payments/activationCode'
+import { groupDiscountFen, groupPriceFen, groupRemainingMs } from '../../core/payments/groupBuy'
+import { fenToYuanString, findPlan, isPlanCode, planPriceFen } from '../../core/payments/plans'
+import { afterPayment, GROUP_ACTION_DELAY_MS, REDIRECT_DELAY_MS } from '../../src/payments/afterPayment'
+import { payFailureMessage } from '../../src/payments/failureMessages'
+import { choosePayMethod, PAY_METHOD_INVALID, PAY_METHOD_MISSING, PAY_METHOD_REQUIRED } from '../../src/payments/methodChoice'
 import { loginRefusedMessage, wxErrCode } from '../../src/lib/wxErrors'
 import { SPEC as spec } from './support/spec'
 

@@ -1,39 +1,24 @@
 /**
- * The app side of payments (src/lib/payFlow.ts, src/lib/payQr.ts): which flow each platform uses,
- * what a mobile-web payment remembers across the provider's page, what the return page says, the
- * group-buy page's countdown and buttons, activation code checks, plan views, and the desktop QR
- * code (the qrcode library's matrix, decoded back with qrcode-reader, a dev dependency of
- * miniprogram-automator: rows and columns the right way round).
+ * The app side of payments (src/payments, core/payments/activationCode): which flow each platform
+ * uses, what a mobile-web payment remembers across the provider's page, what the return page says,
+ * the group-buy page's countdown and buttons, activation code checks, plan views, membership ends
+ * in China time (core/chinaTime), and the desktop QR code (the qrcode library's matrix, decoded
+ * back with qrcode-reader, a dev dependency of miniprogram-automator: rows and columns the right
+ * way round).
  */
 import { GAOKAO_PLANS, JIASHU_PLANS, NO_PLANS } from '../../brands'
+import { chinaDate } from '../../core/chinaTime'
+import { ACTIVATION_ALPHABET, checkActivationCode } from '../../core/payments/activationCode'
+import { paidOrderTypeOf } from '../../core/payments/orderKinds'
+import { GROUP_BUY_ROUTE } from '../../src/payments/afterPayment'
+import { methodsFor, payFlowFor, payPathOf, TRADE_TYPE_OF } from '../../src/payments/flowChoice'
+import { countdownText, groupActionFor, groupNeedText, groupSharePath, parseTaskId, serverNowAt } from '../../src/payments/groupBuyView'
+import { choosePayMethod, PAY_METHOD_MISSING, PAY_METHOD_REQUIRED } from '../../src/payments/methodChoice'
+import { findPending, forgetPending, PENDING_MAX, PENDING_MAX_AGE_MS, rememberPending } from '../../src/payments/pending'
+import { planViews } from '../../src/payments/planViews'
+import { QR_FRAME_PX, qrMatrix } from '../../src/payments/qr'
+import { returnView } from '../../src/payments/returnView'
 import type { GroupTaskView } from '../../types/payments'
-import {
-  ACTIVATION_ALPHABET,
-  checkActivationCode,
-  chinaDateOf,
-  countdownText,
-  findPending,
-  forgetPending,
-  groupActionFor,
-  groupNeedText,
-  groupSharePath,
-  methodsFor,
-  paidOrderTypeOf,
-  parseTaskId,
-  payFlowFor,
-  payPathOf,
-  PENDING_MAX,
-  PENDING_MAX_AGE_MS,
-  planViews,
-  QR_FRAME_PX,
-  rememberPending,
-  returnView,
-  serverNowAt,
-  TRADE_TYPE_OF
-} from '../../src/lib/payFlow'
-import { choosePayMethod, PAY_METHOD_MISSING, PAY_METHOD_REQUIRED } from '../../src/lib/payMethod'
-import { qrMatrix } from '../../src/lib/payQr'
-import { GROUP_BUY_ROUTE } from '../../src/lib/payRouting'
 import { SPEC as spec } from './support/spec'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -164,10 +149,18 @@ describe('membership page', () => {
   })
 
   test('membership ends in China time', () => {
-    expect(chinaDateOf('2027-03-01T16:30:00.000Z')).toBe('2027-03-02')
-    expect(chinaDateOf('2027-03-01T15:59:59.000Z')).toBe('2027-03-01')
-    expect(chinaDateOf(null)).toBe('')
-    expect(chinaDateOf('nonsense')).toBe('')
+    expect(chinaDate('2027-03-01T16:30:00.000Z')).toBe('2027-03-02')
+    expect(chinaDate('2027-03-01T15:59:59.000Z')).toBe('2027-03-01')
+    expect(chinaDate(null)).toBe('')
+    expect(chinaDate('nonsense')).toBe('')
+  })
+
+  test('the 我的 tab and the VIP page show one end date: China\'s, not the UTC date of the ISO text', () => {
+    // Midnight in China (the 26th) is 16:00 UTC on the 25th: slicing the ISO text loses a day.
+    const end = '2029-11-25T16:00:00.000Z'
+    expect(end.slice(0, 10)).toBe('2029-11-25')
+    expect(chinaDate(end)).toBe('2029-11-26')
+    expect(chinaDate(new Date(end))).toBe('2029-11-26')
   })
 
   test('activation codes are checked as typed', () => {

@@ -1,5 +1,5 @@
 /**
- * The mini-program pay flow (src/platform/payWeapp.ts) against a stand-in Taro and payment API:
+ * The mini-program pay flow (src/payments/weapp.ts) against a stand-in Taro and payment API:
  * Taro.login's jscode goes into the JSAPI order, the server's pay params go to requestPayment
  * unchanged, a refused login says 请点击允许 unless -12006, a failed payment says 未安装微信 (-8),
  * nothing (-12006, the user closed the sheet) or 购买失败, and paying again soon re-signs the same
@@ -15,7 +15,7 @@ jest.mock('../../src/api/payments', () => ({ createOrder: jest.fn(), orderState:
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const api = require('../../src/api/payments') as { createOrder: jest.Mock; orderState: jest.Mock; signWxpay: jest.Mock }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { payWeapp } = require('../../src/platform/payWeapp') as typeof import('../../src/platform/payWeapp')
+const { payWeapp } = require('../../src/payments/weapp') as typeof import('../../src/payments/weapp')
 
 const mock = taroMock as typeof taroMock & { login?: jest.Mock; requestPayment?: jest.Mock }
 const JSAPI: WxJsapiPayData = { appId: 'wx0123456789abcdef', timeStamp: '1764000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'c2lnbg==' }

@@ -3,17 +3,17 @@
  * list: every line agrees with the sample 一分一段 tables, ranks follow the seats above, plans and
  * lines agree, the years are plausible, and the output is deterministic.
  */
-import fs from 'fs'
 import type { AdmissionLine } from '../../types/edu'
 import { applyModeFor, isNewGaokao, PROVINCES, tracksFor } from '../../core/provinceFacts'
-import { DEFAULT_INSTITUTIONS_FILE, parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
+import { parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
 import { BATCHES, chooseInstitutions, OTHER_INSTITUTIONS, PRIOR_NAMES, sampleLines, type SampleInstitution } from '../../server/seed/sampleLines'
 import { SAMPLE_YEARS, sampleTable } from '../../server/seed/sampleOneScore'
 import { rankToScore, scoreToRank } from '../../server/services/oneScore'
+import { readOfficialList } from '../support/officialList'
 
 jest.setTimeout(60_000)
 
-const institutions: SampleInstitution[] = (JSON.parse(fs.readFileSync(DEFAULT_INSTITUTIONS_FILE, 'utf8')) as unknown[]).map((raw, i) => ({
+const institutions: SampleInstitution[] = readOfficialList().map((raw, i) => ({
   ...(parseInstitution(raw) as InstitutionRow),
   id: i + 1
 }))

@@ -4,15 +4,12 @@
  * same order, through the importer's validation. Skipped, saying so, only when ../shared is absent.
  */
 import fs from 'fs'
-import { DEFAULT_INSTITUTIONS_FILE } from '../../server/seed/importInstitutions'
 import { SHIPPED_COLUMNS, SHIPPED_INSTITUTIONS_FILE, readShippedInstitutions, shippedInstitutionsText, type ShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { INSTITUTION_SOURCE } from '../../types/gaokao'
+import { MOE_LIST_FILE, testWithShared } from '../support/shared'
 
-const hasOriginal = fs.existsSync(DEFAULT_INSTITUTIONS_FILE)
-if (!hasOriginal) console.warn(`跳过：找不到原始院校名单 / skipped, the original list is absent: ${DEFAULT_INSTITUTIONS_FILE}`)
-
-;(hasOriginal ? test : test.skip)('the shipped file is byte for byte the conversion of ../shared/…/regular-institutions-2025.json', () => {
-  const original = JSON.parse(fs.readFileSync(DEFAULT_INSTITUTIONS_FILE, 'utf8')) as { code: number; name: string }[]
+testWithShared(MOE_LIST_FILE, 'the shipped file is byte for byte the conversion of ../shared/…/regular-institutions-2025.json', () => {
+  const original = JSON.parse(fs.readFileSync(MOE_LIST_FILE, 'utf8')) as { code: number; name: string }[]
   expect(fs.readFileSync(SHIPPED_INSTITUTIONS_FILE, 'utf8')).toBe(shippedInstitutionsText(original))
   const rows = readShippedInstitutions()
   expect(rows).toHaveLength(original.length)

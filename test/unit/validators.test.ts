@@ -1,19 +1,7 @@
 import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES } from '../../types/user'
 import { gradesOf, identityOf } from '../../core/identity'
-import { maskPhone } from '../../src/lib/mask'
-import {
-  idCardCheckChar,
-  isCode,
-  isEmail,
-  isIdCard,
-  isMobile,
-  isUrl,
-  validateCode,
-  validateEmail,
-  validateIdCard,
-  validateMobile,
-  validateUrl
-} from '../../src/lib/validators'
+import { isMobile } from '../../core/phone'
+import { idCardCheckChar, isCode, isEmail, isIdCard, isUrl, validateCode, validateEmail, validateIdCard, validateMobile, validateUrl } from '../../src/lib/validators'
 
 describe('mobile', () => {
   it.each(['13800138000', '19912345678', '15000000000', ' 13800138000 '])('accepts %s', (v) => expect(isMobile(v)).toBe(true))
@@ -86,14 +74,5 @@ describe('identity follows the grade', () => {
     expect(identityOf(null)).toBe('high_school')
     expect(identityOf(undefined)).toBe('high_school')
     expect(gradesOf('college')).toBe(COLLEGE_GRADES)
-  })
-})
-
-describe('phone mask', () => {
-  it('hides the middle four digits', () => {
-    expect(maskPhone('13800138000')).toBe('138****8000')
-    expect(maskPhone('138****8000')).toBe('138****8000')
-    expect(maskPhone('')).toBe('')
-    expect(maskPhone(null)).toBe('')
   })
 })

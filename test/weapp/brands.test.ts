@@ -22,7 +22,7 @@ test.each(built)('brand %s: own app id, and the forum tab shows its name', async
   expect(project.appid).toBe(brand.appId)
   let texts: string[] = []
   await jest.isolateModulesAsync(async () => {
-    texts = await renderPage(bootApp(dir), dir, 'pages/tabbar/forum')
+    texts = await renderPage(bootApp(dir), dir, 'pages/tabbar/forum', (shown) => shown.includes(brand.appName))
   })
   expect(texts).toContain(brand.appName)
 })

@@ -25,3 +25,15 @@ export interface Paginated<T> {
   previous: string | null
   results: T[]
 }
+
+/**
+ * Raw bytes of an upload or a download. No `type`, so validation lets a Buffer (or a stream)
+ * through untouched; `contentEncoding: 'binary'` is what OpenAPI shows as `format: binary`.
+ * The handler narrows the value itself (a JSON body arrives parsed, not as bytes).
+ */
+export const Bytes = Type.Unsafe<unknown>({ contentEncoding: 'binary' })
+export type Bytes = Static<typeof Bytes>
+
+/** Answers that only say what happened (logout, account deletion, set password). */
+export const DetailResponse = Obj({ detail: Type.String() })
+export type DetailResponse = Static<typeof DetailResponse>

@@ -12,7 +12,7 @@ import { comparableYears, defaultEquivalentTable, diffLabel, equivalentResult, l
 import { chooseTable, provincesOf, rankRangeLabel, sourceLabel, tracksOf, yearsOf, type OneScoreChoice } from '@core/gaokao'
 import { parseGaokaoScore } from '@/lib/gaokaoSetting'
 import { userStore } from '@/stores'
-import { OptionSheet } from '../components/Sheet'
+import { OptionSheet } from '@/components/OptionSheet'
 import { Card, EntryGrid, type Entry } from './parts/Content'
 
 const MORE_TOOLS: readonly Entry[] = [

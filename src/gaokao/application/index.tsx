@@ -21,10 +21,10 @@ import { ListFoot, listStatus } from '../components/PagedList'
 import { BandTabs } from '../components/recommend/BandTabs'
 import { FormBar } from '../components/recommend/FormBar'
 import { UnitActions } from '../components/recommend/UnitActions'
-import { UnitCard } from '../components/recommend/UnitCard'
+import { UnitCard } from '@/components/UnitCard'
 import { usePagedList } from '../components/usePagedList'
-import '../styles/gaokao.scss'
-import './application.scss'
+import '../../components/styles/gaokao.scss'
+import '../../components/styles/application.scss'
 
 const PAGE_SIZE = 20
 

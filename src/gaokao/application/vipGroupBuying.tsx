@@ -8,10 +8,10 @@ import { fetchGroupTasks, leaveGroupTask } from '@/api/payments'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { BRAND, PLATFORM } from '@/env'
-import { countdownText, GROUP_STATUS_TEXT, groupActionFor, groupNeedText, groupSharePath, parseTaskId, serverNowAt } from '@/lib/payFlow'
-import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE, groupPriceFen, groupRemainingMs } from '@/lib/payGroupBuy'
-import { fenToYuanString, findPlan, planPriceFen } from '@/lib/payPlans'
-import { GROUP_BUY_ROUTE } from '@/lib/payRouting'
+import { countdownText, GROUP_STATUS_TEXT, groupActionFor, groupNeedText, groupSharePath, parseTaskId, serverNowAt } from '@/payments/groupBuyView'
+import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE, groupPriceFen, groupRemainingMs } from '@core/payments/groupBuy'
+import { fenToYuanString, findPlan, planPriceFen } from '@core/payments/plans'
+import { GROUP_BUY_ROUTE } from '@/payments/afterPayment'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { Card } from './parts/Content'
@@ -130,7 +130,7 @@ function GroupCard({ task, remainingMs, onJoin, onLeave, testId, highlight }: Ca
  * 会员拼团 (gaokao/application/vipGroupBuying[?task_id=]): the group asked for (a shared link), the
  * open groups to join and the user's own, each with a live countdown from the server's clock;
  * 发起拼团 / 参加 go through the membership page (the plan and pay method; the group is created or
- * joined 2 s after paying); 退出拼团 refunds in full; the rules (src/lib/payGroupBuy.ts).
+ * joined 2 s after paying); 退出拼团 refunds in full; the rules (core/payments/groupBuy.ts).
  */
 function VipGroupBuying() {
   const { params } = useRouter()

@@ -16,9 +16,9 @@ import { placeLabel, sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { FilterChip, useProvinces } from './Filters'
 import { PagedScrollList } from './PagedList'
-import { OptionSheet } from './Sheet'
+import { OptionSheet } from '@/components/OptionSheet'
 import { usePagedList } from './usePagedList'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const MAJOR_ROW_DESIGN_PX = 140

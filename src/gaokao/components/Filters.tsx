@@ -8,7 +8,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { getUniversityFilters } from '@/api/gaokao'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 interface ChipProps {

@@ -6,7 +6,7 @@ import { RetryButton } from '@/components/RetryButton'
 import { hasMore } from '@/lib/pagedList'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
 import type { PagedList as PagedListApi } from './usePagedList'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** Rows rendered above and below the visible ones. */

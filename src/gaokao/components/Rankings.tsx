@@ -17,7 +17,7 @@ import { usePageLoad } from '@/components/usePageLoad'
 import { RANKING_KIND_LABEL, rankingSeries, type RankingSeries } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** The ranking lists (of one kind, or all), grouped into yearly series, and their source line. */

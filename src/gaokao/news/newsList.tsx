@@ -11,9 +11,9 @@ import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { FilterChip, useProvinces } from '../components/Filters'
 import { ListFoot, WindowRows, listStatus, useScreen } from '../components/PagedList'
-import { OptionSheet } from '../components/Sheet'
+import { OptionSheet } from '@/components/OptionSheet'
 import { usePagedList } from '../components/usePagedList'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const ROW_DESIGN_PX = 184

@@ -10,7 +10,7 @@ import { urlOf } from '@/routes'
 import { Pills } from '../components/Detail'
 import { ListFoot, listStatus } from '../components/PagedList'
 import { usePagedList } from '../components/usePagedList'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const serviceKey = (s: ConsultService) => s.id

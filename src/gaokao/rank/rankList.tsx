@@ -10,7 +10,7 @@ import { urlOf } from '@/routes'
 import { FilterChip } from '../components/Filters'
 import { PagedScrollList } from '../components/PagedList'
 import { usePagedList } from '../components/usePagedList'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const ROW_DESIGN_PX = 128

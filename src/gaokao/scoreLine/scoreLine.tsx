@@ -14,7 +14,7 @@ import { Choices, provinceChoice, trackChoice, yearChoice } from '../components/
 import { TrendCard } from '../components/lines/TrendCard'
 import { DataStatus, SourceNote } from '../components/lines/Status'
 import { useData } from '../components/lines/useData'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 const columns: Column<BatchLine>[] = [

@@ -9,11 +9,12 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
-import { MAJOR_LEVELS, decodeParam, parseLevel } from '@/lib/edu'
+import { MAJOR_LEVELS } from '../../../types/edu'
+import { decodeParam, parseLevel } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { Tabs } from '../components/Filters'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** 门类 → 专业类 → majors: the catalogue as a tree, for browsing without a search word. */
@@ -43,7 +44,7 @@ export default function MajorComposition() {
           <Tabs options={MAJOR_LEVELS} value={level} onChange={setLevel} testId='major-tree-level' />
           {current ? (
             <Text className='gk-source' data-testid='major-tree-source'>
-              {sourceLabel(current.source)}
+              {sourceLabel(current.source ?? undefined)}
             </Text>
           ) : null}
         </View>

@@ -6,7 +6,7 @@ import { durationLabel, percentLabel, salaryLabel } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { Card, Kv, Pills, useMajorFromRoute } from '../components/Detail'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** One major: overview, courses, employment facts where imported, institutions offering it. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { PageShell } from '@/components/PageShell'
 import { decodeParam, parseLevel } from '@/lib/edu'
 import { MajorResults } from '../components/ContentLists'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** The majors of one 专业类 (from 门类浏览) or of a search text handed over in the URL. */

@@ -22,7 +22,7 @@ import {
 } from '@core/scoreRecord'
 import { urlOf } from '@/routes'
 import { DateField } from '../components/lines/DateField'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 import './addRecord.scss'
 

@@ -15,7 +15,7 @@ import { userStore } from '@/stores'
 import { Choices, provinceChoice, trackChoice, yearChoice, type Choice } from '../components/lines/Choices'
 import { DataStatus, SourceNote } from '../components/lines/Status'
 import { useData } from '../components/lines/useData'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 import './compare.scss'
 

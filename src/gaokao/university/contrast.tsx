@@ -13,7 +13,7 @@ import { compareStore } from '@/stores/compare'
 import { SearchBar } from '../components/Filters'
 import { DataStatus } from '../components/lines/Status'
 import { useData } from '../components/lines/useData'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import './contrast.scss'
 
 /** Matches shown under the search box: enough to find one by name, abbreviation or initials. */

@@ -18,7 +18,7 @@ import { Kv, useRecordFromRoute } from '../components/Detail'
 import { Tabs } from '../components/Filters'
 import { AdmissionTab, MajorsTab, PlansTab } from '../components/lines/InstitutionTabs'
 import { SourceNote } from '../components/lines/Status'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 type Tab = 'overview' | 'lines' | 'plans' | 'majors'

@@ -10,9 +10,9 @@ import { urlOf } from '@/routes'
 import { FakeGuide, useFakeGuideTips } from '../components/Detail'
 import { FilterChip, SearchBar, useProvinces } from '../components/Filters'
 import { PagedScrollList } from '../components/PagedList'
-import { OptionSheet } from '../components/Sheet'
+import { OptionSheet } from '@/components/OptionSheet'
 import { usePagedList } from '../components/usePagedList'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const ROW_DESIGN_PX = 168

@@ -20,7 +20,7 @@ import { Choices, provinceChoice } from '../components/lines/Choices'
 import { TrendCard } from '../components/lines/TrendCard'
 import { DataStatus, SourceNote } from '../components/lines/Status'
 import { useData, type Data } from '../components/lines/useData'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 const lineColumns: Column<AdmissionLine>[] = [

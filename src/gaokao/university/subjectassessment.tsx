@@ -14,7 +14,7 @@ import { decodeParam } from '@/lib/edu'
 import { urlOf } from '@/routes'
 import { Tabs } from '../components/Filters'
 import { SourceNote } from '../components/lines/Status'
-import '../styles/gaokao.scss'
+import '../../components/styles/gaokao.scss'
 import '../styles/edu.scss'
 import '../components/lines/lines.scss'
 

@@ -3,14 +3,14 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { OrderStateResponse } from '../../../types/payments'
 import { errorText } from '@/api/account'
-import { orderState } from '@/api/payments'
 import { PageShell } from '@/components/PageShell'
-import { ORDER_POLL_INTERVAL_MS, paidOrderTypeOf, RETURN_POLL_ATTEMPTS, returnView } from '@/lib/payFlow'
-import { HOME_TAB_ROUTE, REDIRECT_DELAY_MS } from '@/lib/payRouting'
-import { runAfterPayment } from '@/platform/payAfter'
-import { sleep } from '@/platform/payFlowTypes'
-import { clearPendingPayment, pendingPayment } from '@/platform/payWeb'
 import { isTabUrl, parseRedirect } from '@/lib/loginGuard'
+import { HOME_TAB_ROUTE, REDIRECT_DELAY_MS } from '@/payments/afterPayment'
+import { ORDER_POLL_INTERVAL_MS, pollOrder, RETURN_POLL_ATTEMPTS } from '@/payments/poll'
+import { returnView } from '@/payments/returnView'
+import { runAfterPayment } from '@/payments/runAfterPayment'
+import { clearPendingPayment, pendingPayment } from '@/payments/web'
+import { paidOrderTypeOf } from '@core/payments/orderKinds'
 import './index.scss'
 
 const ICON: Record<string, string> = { checking: '…', paid: '✓', pending: '!', failed: '×', refunded: '↺' }
@@ -53,20 +53,18 @@ export default function PayReturn() {
     ;(async () => {
       setPolling(true)
       setError(null)
-      for (let i = 0; i < RETURN_POLL_ATTEMPTS && !stopped; i++) {
-        try {
-          const answer = await orderState(no, { quiet: true })
-          if (stopped) return
-          setState(answer)
-          if (answer.paid) break
-        } catch (e) {
-          if (stopped) return
-          setError(errorText(e, '查询支付结果失败，请稍后再试'))
-          break
+      const end = await pollOrder(no, {
+        intervalMs: ORDER_POLL_INTERVAL_MS,
+        attempts: RETURN_POLL_ATTEMPTS,
+        stopOnError: true,
+        isStopped: () => stopped,
+        onAnswer: (answer) => {
+          if (!stopped) setState(answer)
         }
-        await sleep(ORDER_POLL_INTERVAL_MS)
-      }
-      if (!stopped) setPolling(false)
+      })
+      if (stopped) return
+      if (end.end === 'failed') setError(errorText(end.error, '查询支付结果失败，请稍后再试'))
+      setPolling(false)
     })()
     return () => {
       stopped = true

@@ -6,6 +6,7 @@ import { logout, refreshUser } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { BRAND } from '@/env'
+import { chinaDate } from '@core/chinaTime'
 import { SOFT_VERSION } from '@/lib/constants'
 import { urlOf } from '@/routes'
 import { configStore, themeStore, userStore } from '@/stores'
@@ -20,11 +21,6 @@ const MENU: [label: string, spec: string, testId: string][] = [
   ['个人信息保护', 'personal/settings/infoProtect', 'menu-info-protect'],
   ['关于我们', 'personal/about', 'menu-about']
 ]
-
-/** '2026-06-30T00:00:00Z' → '2026-06-30'. */
-function day(value: string | null): string {
-  return value ? value.slice(0, 10) : ''
-}
 
 function Personal() {
   useDidShow(() => {
@@ -81,7 +77,7 @@ function Personal() {
         <View className='vip-card__info'>
           <Text className='vip-card__title'>{userStore.isVip ? '会员已开通' : '开通会员'}</Text>
           <Text className='vip-card__text'>
-            {userStore.isVip ? `会员到期 ${day(d.vip.vip_date_end)}` : 'AI志愿填报 · 全部功能解锁'}
+            {userStore.isVip ? `会员到期 ${chinaDate(d.vip.vip_date_end)}` : 'AI志愿填报 · 全部功能解锁'}
           </Text>
         </View>
         <Text className='vip-card__action'>{userStore.isVip ? '续费' : '立即开通'}</Text>

@@ -5,9 +5,11 @@ import type { PayMethod } from '../../../types/payments'
 import { navigate } from '@/components/nav'
 import { PayQrDialog } from '@/components/PayQrDialog'
 import { BRAND } from '@/env'
-import { chinaDateOf, methodsFor, planViews } from '@/lib/payFlow'
-import { findPlan } from '@/lib/payPlans'
-import { currentPayFlow, startPayment } from '@/platform/pay'
+import { methodsFor } from '@/payments/flowChoice'
+import { planViews } from '@/payments/planViews'
+import { currentPayFlow, startPayment } from '@/payments/startPayment'
+import { chinaDate } from '@core/chinaTime'
+import { findPlan } from '@core/payments/plans'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import './vip.scss'
@@ -54,7 +56,7 @@ function VipPlans({ initialPlan, groupBuy, groupTaskId }: Props) {
       <View className='vp-card' data-testid='vip-no-plans'>
         <Text className='vp-card__title'>会员服务</Text>
         <Text className='vp-muted'>{`${BRAND.appName}当前版本暂不提供会员服务，无需购买；已有的会员权益不受影响。`}</Text>
-        {isVip && <Text className='vp-state' data-testid='vip-state'>{`会员有效期至 ${chinaDateOf(vip.vip_date_end)}`}</Text>}
+        {isVip && <Text className='vp-state' data-testid='vip-state'>{`会员有效期至 ${chinaDate(vip.vip_date_end)}`}</Text>}
       </View>
     )
   }
@@ -68,7 +70,7 @@ function VipPlans({ initialPlan, groupBuy, groupTaskId }: Props) {
         </Text>
       </View>
       <Text className={isVip ? 'vp-state' : 'vp-muted'} data-testid='vip-state'>
-        {isVip ? `会员有效期至 ${chinaDateOf(vip.vip_date_end)}` : '开通后解锁 AI志愿填报、全部推荐院校与录取概率'}
+        {isVip ? `会员有效期至 ${chinaDate(vip.vip_date_end)}` : '开通后解锁 AI志愿填报、全部推荐院校与录取概率'}
       </Text>
       {(groupBuy || groupTaskId) && (
         <Text className='vp-banner' data-testid='vip-group-banner'>

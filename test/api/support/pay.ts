@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { paymentOrders, paymentRefunds } from '../../../server/db/schema'
 import { PAY_PATHS, type CreateOrderResponse, type PaymentOrderBody } from '../../../types/payments'
 import { USER_PATHS, type UserCore } from '../../../types/user'
-import { GROUP_SWEEP_INTERVAL_MS } from '../../../server/routes/groupTask'
+import { GROUP_SWEEP_INTERVAL_MS } from '../../../server/routes/pay/groups'
 import type { AccountsApp } from './accounts'
 
 export async function createOrder(t: AccountsApp, access: string, body: Partial<PaymentOrderBody>, path: string = PAY_PATHS.orderNew): Promise<CreateOrderResponse> {

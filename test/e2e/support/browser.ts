@@ -2,7 +2,7 @@
  * Playwright (playwright-core) driving Debian's chromium, headless, as a phone-sized viewport.
  * Screenshots go to test-output/screenshots; a failing test also saves one (see shotOnFailure).
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { ROOT, startServer, type RunningServer } from '../../support/realServer'
@@ -54,7 +54,8 @@ export interface E2eContext {
 
 /**
  * Registers the jest hooks every e2e file needs: one real server and one browser per file,
- * a fresh page per test. Read the fields inside tests (they are set by the hooks).
+ * a fresh page per test. Read the fields inside tests (they are set by the hooks). The server's
+ * DATA_DIR (a copy of the demo template, kept across restarts within the file) goes at the end.
  */
 export function useServerAndBrowser(): E2eContext {
   const ctx = {} as E2eContext
@@ -65,6 +66,7 @@ export function useServerAndBrowser(): E2eContext {
   afterAll(async () => {
     await ctx.browser?.close()
     await ctx.server?.stop()
+    if (ctx.server) rmSync(ctx.server.dataDir, { recursive: true, force: true })
   })
   beforeEach(async () => {
     ctx.page = await ctx.browser.newPage({ viewport: PHONE, locale: 'zh-CN' })

@@ -92,27 +92,8 @@ export function bootApp(weappDir: string): Host {
   return host
 }
 
-/** Loads and mounts one page; resolves with the text nodes of its rendered tree. */
-export async function renderPage(host: Host, weappDir: string, page: string): Promise<string[]> {
-  host.page = undefined
-  require(join(weappDir, `${page}.js`))
-  const options = host.page as Options | undefined
-  if (!options?.onLoad) throw new Error(`${page}.js did not register a Page with onLoad`)
-  const data = JSON.parse(JSON.stringify(options.data ?? {})) as Record<string, unknown>
-  const instance = Object.assign(Object.create(options) as object, {
-    route: page,
-    data,
-    setData(update: Record<string, unknown>, cb?: () => void) {
-      for (const [k, v] of Object.entries(update)) setPath(data, k, v)
-      cb?.()
-    },
-    selectComponent: () => null
-  })
-  host.pageInstance = instance
-  options.onLoad.call(instance, {})
-  options.onShow?.call(instance)
-  options.onReady?.call(instance)
-  await new Promise((r) => setTimeout(r, 100))
+/** The text nodes (`v`) of a rendered data tree, in order. */
+function textsOf(tree: unknown): string[] {
   const texts: string[] = []
   const walk = (n: unknown): void => {
     if (!n || typeof n !== 'object') return
@@ -120,6 +101,44 @@ export async function renderPage(host: Host, weappDir: string, page: string): Pr
     if (typeof v === 'string' && v.trim()) texts.push(v)
     for (const child of Object.values(n)) walk(child)
   }
-  walk(data)
+  walk(tree)
   return texts
+}
+
+/**
+ * Loads and mounts one page; resolves with the text nodes of its rendered tree once `ready` holds
+ * for them. React commits and Taro's setData run on timers, late on a loaded machine, so this waits
+ * for what the caller expects rather than a fixed time; after `timeoutMs` it resolves with what is
+ * there, and the caller's expectations say what is missing.
+ */
+export async function renderPage(host: Host, weappDir: string, page: string, ready: (texts: string[]) => boolean, timeoutMs = 30_000): Promise<string[]> {
+  host.page = undefined
+  require(join(weappDir, `${page}.js`))
+  const options = host.page as Options | undefined
+  if (!options?.onLoad) throw new Error(`${page}.js did not register a Page with onLoad`)
+  const data = JSON.parse(JSON.stringify(options.data ?? {})) as Record<string, unknown>
+  let settle!: () => void
+  const settled = new Promise<void>((resolve) => (settle = resolve))
+  const check = () => {
+    if (ready(textsOf(data))) settle()
+  }
+  const instance = Object.assign(Object.create(options) as object, {
+    route: page,
+    data,
+    setData(update: Record<string, unknown>, cb?: () => void) {
+      for (const [k, v] of Object.entries(update)) setPath(data, k, v)
+      cb?.()
+      check()
+    },
+    selectComponent: () => null
+  })
+  host.pageInstance = instance
+  options.onLoad.call(instance, {})
+  options.onShow?.call(instance)
+  options.onReady?.call(instance)
+  check()
+  const timer = setTimeout(settle, timeoutMs)
+  await settled
+  clearTimeout(timer)
+  return textsOf(data)
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Track } from '../../../../types/gaokao'
 import { PROVINCES } from '@core/provinceFacts'
 import { FilterChip } from '../Filters'
-import { OptionSheet, type SheetOption } from '../Sheet'
+import { OptionSheet, type SheetOption } from '@/components/OptionSheet'
 
 export interface Choice {
   /** Test id of the chip; the sheet is `${id}-sheet`. */

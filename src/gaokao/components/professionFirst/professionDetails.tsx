@@ -11,10 +11,10 @@ import { ListFoot, listStatus } from '../PagedList'
 import { BandTabs } from '../recommend/BandTabs'
 import { FormBar } from '../recommend/FormBar'
 import { UnitActions } from '../recommend/UnitActions'
-import { UnitCard } from '../recommend/UnitCard'
+import { UnitCard } from '@/components/UnitCard'
 import { usePagedList } from '../usePagedList'
-import '../../styles/gaokao.scss'
-import '../../application/application.scss'
+import '../../../components/styles/gaokao.scss'
+import '../../../components/styles/application.scss'
 
 /**
  * 专业优先: type a major (计算机, 临床医学 ...) and see, band by band, the units that offer it with

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { AdmissionBand } from '../../../../types/application'
 import { BAND_LABEL } from '@core/admissionBands'
 import { BAND_TABS } from '@/lib/recommendView'
-import '../../application/application.scss'
+import '../../../components/styles/application.scss'
 
 interface Props {
   band: AdmissionBand

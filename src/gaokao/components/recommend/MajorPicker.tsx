@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { RecommendedUnit } from '../../../../types/application'
 import { entryMeta, entryOf } from '@/lib/recommendView'
 import { applicationFormStore as form } from '@/stores/applicationForm'
-import '../../application/application.scss'
+import '../../../components/styles/application.scss'
 
 /**
  * The majors of a unit with their plan and 选科要求; tapping one toggles it into the form (SPEC §4),

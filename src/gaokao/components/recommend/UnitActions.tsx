@@ -7,7 +7,7 @@ import { navigate } from '@/components/nav'
 import { entryMeta, entryOf } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { applicationFormStore as form } from '@/stores/applicationForm'
-import '../../application/application.scss'
+import '../../../components/styles/application.scss'
 
 /** The buttons of one unit: a 专业+院校 unit is one major (toggle it); others open their majors. */
 export const UnitActions = observer(function UnitActions({ unit, mode }: { unit: RecommendedUnit; mode: ApplyMode }) {

@@ -7,10 +7,10 @@ import { PageShell } from '@/components/PageShell'
 import { applicationFormStore as form } from '@/stores/applicationForm'
 import { FormBar } from './FormBar'
 import { MajorPicker } from './MajorPicker'
-import { UnitCard } from './UnitCard'
+import { UnitCard } from '@/components/UnitCard'
 import { useUnit } from './useUnit'
-import '../../styles/gaokao.scss'
-import '../../application/application.scss'
+import '../../../components/styles/gaokao.scss'
+import '../../../components/styles/application.scss'
 
 /**
  * The frame of the pages about one unit (?key&band&q): the unit's card, what the page adds

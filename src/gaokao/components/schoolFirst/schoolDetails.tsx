@@ -5,8 +5,8 @@ import { cutoffRange, percent, thousands } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { ProbabilityMethod } from '../recommend/ProbabilityMethod'
 import { UnitPage } from '../recommend/UnitPage'
-import '../../styles/gaokao.scss'
-import '../../application/application.scss'
+import '../../../components/styles/gaokao.scss'
+import '../../../components/styles/application.scss'
 
 /** Every past year's min rank and its equivalent this year, the expected cut-off and its likely range. */
 function PastRanks({ unit: u }: { unit: RecommendedUnit }) {

@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { FORM_NAME_MAX } from '../../../../types/application'
 import { checkFormName } from '@/lib/formView'
-import '../../styles/gaokao.scss'
+import '../../../components/styles/gaokao.scss'
 import './NameSheet.scss'
 
 interface Props {

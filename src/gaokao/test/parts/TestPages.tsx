@@ -25,7 +25,7 @@ import { resultView, takenOn } from '@core/personalityTests/view'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { openQuizDraft, type QuizDraft } from '@/stores/personalityQuiz'
-import '../../styles/gaokao.scss'
+import '../../../components/styles/gaokao.scss'
 import '../../styles/edu.scss'
 import './tests.scss'
 

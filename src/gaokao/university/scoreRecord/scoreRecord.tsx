@@ -13,7 +13,7 @@ import { usePageLoad } from '@/components/usePageLoad'
 import { byExamDate, canAddRecord, recordTrend, subjectsLabel } from '@core/scoreRecord'
 import { urlOf } from '@/routes'
 import { TrendCard } from '../../components/lines/TrendCard'
-import '../../styles/gaokao.scss'
+import '../../../components/styles/gaokao.scss'
 import '../../components/lines/lines.scss'
 
 function toast(title: string): void {

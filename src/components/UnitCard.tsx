@@ -1,0 +1,51 @@
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import type { RecommendedUnit } from '../../types/application'
+import type { ApplyMode } from '../../types/edu'
+import { BAND_LABEL } from '@core/admissionBands'
+import { explanationLines, percent, testFit, unitMeta, unitTitle } from '@/lib/recommendView'
+import './styles/application.scss'
+
+interface Props {
+  unit: RecommendedUnit
+  mode: ApplyMode
+  /** The buttons under the card (选专业, 详情, 加入志愿表 ...). */
+  children?: ReactNode
+  /** A line above the explanation (AI filling's reason). */
+  note?: string
+  /** The 门类 the user's tests suggest (RecommendResponse.test_categories): a matching unit is marked 符合测评. */
+  testCategories?: readonly string[]
+  testId?: string
+}
+
+/** One recommended unit: name, band, probability, where, plan, and why (the explanation). */
+export function UnitCard({ unit, mode, children, note, testCategories = [], testId = 'unit-card' }: Props) {
+  const e = unit.explanation
+  const fit = testFit(unit, testCategories)
+  return (
+    <View className='app-unit' data-testid={testId} data-band={e.band} data-key={unit.key}>
+      <View className='app-unit__head'>
+        <Text className={`app-band app-band--${e.band}`}>{BAND_LABEL[e.band]}</Text>
+        <Text className='app-unit__name' data-testid='unit-name'>
+          {unitTitle(unit, mode)}
+        </Text>
+        <Text className='app-unit__p' data-testid='unit-probability'>
+          {percent(e.probability)}
+        </Text>
+      </View>
+      <Text className='app-unit__meta'>{unitMeta(unit, mode)}</Text>
+      {fit.length > 0 && (
+        <Text className='app-fit' data-testid='unit-test-fit'>
+          符合测评 · {fit.join('、')}
+        </Text>
+      )}
+      {note && <Text className='app-unit__meta'>{note}</Text>}
+      <View className='app-why' data-testid='unit-why'>
+        {explanationLines(e).map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+      </View>
+      {children && <View className='app-unit__actions'>{children}</View>}
+    </View>
+  )
+}
