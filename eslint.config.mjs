@@ -119,8 +119,9 @@ const zones = [
 /** `no-restricted-imports` pattern: a package (and its subpaths) by exact name. */
 const packages = (names, message) => ({ regex: `^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/|$)`, message })
 
+// brands/ (the brand records, read by the build config too) has no alias: its imports are exempt.
 const UP_TWO = {
-  regex: '^\\.\\./\\.\\./',
+  regex: '^\\.\\./\\.\\./(?!(\\.\\./)*brands/)',
   message: "Imports in src/ climb at most one folder ('../x'); farther, use '@/…' (src), '@core/…' (core) or '@types-contract/…' (types)."
 }
 /**

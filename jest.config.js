@@ -6,17 +6,15 @@
  *  e2e       Playwright (playwright-core) driving Debian chromium against the real server + H5 build
  *  weapp     miniprogram-simulate on dist/weapp
  */
-const tsJest = [
-  'ts-jest',
-  { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }
-]
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }]
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   moduleNameMapper: {
+    // Styles first: an aliased style import ('@/x.scss') must reach the stub, not the file.
+    '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@core/(.*)$': '<rootDir>/core/$1',
-    '^@types-contract/(.*)$': '<rootDir>/types/$1',
-    '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js'
+    '^@types-contract/(.*)$': '<rootDir>/types/$1'
   },
   transformIgnorePatterns: ['/node_modules/(?!(crypto-js)/)'],
   testEnvironment: 'node'

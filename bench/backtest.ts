@@ -80,7 +80,8 @@ function assertSound(rows: Row[]): void {
   for (const r of rows) {
     for (const m of MODELS) {
       const f = r.figures[m]
-      if (!f.pairs || [f.calibration_error, f.brier, f.failed_safe].some((x) => !Number.isFinite(x))) throw new Error(`${r.scope} ${r.year} ${m}: no pairs or a NaN figure`)
+      if (!f.pairs || [f.calibration_error, f.brier, f.failed_safe].some((x) => !Number.isFinite(x)))
+        throw new Error(`${r.scope} ${r.year} ${m}: no pairs or a NaN figure`)
     }
   }
 }
@@ -95,7 +96,9 @@ async function main(): Promise<void> {
   if (!data.tracks.length) throw new Error(`no track with both tables and lines in ${args.paths.join(', ')}${args.slice ? ` for ${JSON.stringify(args.slice)}` : ''}`)
   const loaded = Date.now()
 
-  const fits: Fit[] = args.years.map((year) => (args.defaults ? { target: year, params: DEFAULT_PARAMS, training_years: [], training_brier: NaN } : fitParams(data.tracks, year)))
+  const fits: Fit[] = args.years.map((year) =>
+    args.defaults ? { target: year, params: DEFAULT_PARAMS, training_years: [], training_brier: NaN } : fitParams(data.tracks, year)
+  )
   const fitted = Date.now()
 
   const overall = newScorers()
@@ -119,7 +122,12 @@ async function main(): Promise<void> {
   }
   const years = args.years.join('+')
   const provinceRows = [...byProvince].map(([p, { cases, scorers }]) => row(p, years, cases, scorers))
-  const overallRow = row('overall', years, provinceRows.reduce((a, r) => a + r.cases, 0), overall)
+  const overallRow = row(
+    'overall',
+    years,
+    provinceRows.reduce((a, r) => a + r.cases, 0),
+    overall
+  )
   const rows = [...provinceRows, overallRow]
   assertSound([...trackRows, ...rows])
 
@@ -132,7 +140,11 @@ async function main(): Promise<void> {
   // The full protocol run is what the app publishes (core/backtestFigures.ts): say whether it still holds.
   if (!args.slice && !args.defaults && args.paths.length === 1 && args.paths[0] === GAOKAO_REAL_DIR && years === '2024+2025') {
     const differences = backtestDifferences(overallRow.figures)
-    console.log(differences.length ? `Published figures (core/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}` : 'Published figures (core/backtestFigures.ts) match this run.')
+    console.log(
+      differences.length
+        ? `Published figures (core/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}`
+        : 'Published figures (core/backtestFigures.ts) match this run.'
+    )
   }
   // A loop, not Math.max(...): millions of (unit, year) keys overflow the call stack.
   let newest = 0
@@ -140,7 +152,20 @@ async function main(): Promise<void> {
   const nextFit = args.next ? fitParams(data.tracks, newest + 1) : null
   if (nextFit) console.log(`Parameters for ${nextFit.target} (all years train; DEFAULT_PARAMS): ${JSON.stringify(nextFit.params)}`)
   const seconds = { load: (loaded - started) / 1000, fit: (fitted - loaded) / 1000, score: (Date.now() - fitted) / 1000 }
-  console.log(JSON.stringify({ bench: 'backtest', paths: args.paths, slice: args.slice ?? null, years: args.years, fits, next: nextFit, overall: overallRow, provinces: provinceRows, tracks: trackRows, seconds }))
+  console.log(
+    JSON.stringify({
+      bench: 'backtest',
+      paths: args.paths,
+      slice: args.slice ?? null,
+      years: args.years,
+      fits,
+      next: nextFit,
+      overall: overallRow,
+      provinces: provinceRows,
+      tracks: trackRows,
+      seconds
+    })
+  )
 }
 
 runBench(main)

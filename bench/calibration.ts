@@ -114,7 +114,9 @@ async function main(): Promise<void> {
   for (const province of provinces) {
     const r = backtestProvince(province, params, cohorts, crossReform)
     results.push(r)
-    console.log(`${province}: ${r.held_out} from ${r.fit_years.join(', ')}${r.cross_reform ? ' (across the reform)' : ''}: calibration error ${r.calibration_error}, Brier ${r.brier}, ${r.pairs} pairs`)
+    console.log(
+      `${province}: ${r.held_out} from ${r.fit_years.join(', ')}${r.cross_reform ? ' (across the reform)' : ''}: calibration error ${r.calibration_error}, Brier ${r.brier}, ${r.pairs} pairs`
+    )
     console.table(r.bins)
   }
   const problems = results.flatMap(faults)

@@ -47,7 +47,12 @@ async function send(app: FastifyInstance, access: string, method: 'GET' | 'POST'
   const res = await app.inject({
     method,
     url,
-    headers: { 'x-ts': ts, 'x-sign': signRequest(DEV_SIGN_KEYS, ts, method, body, url), authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-ts': ts,
+      'x-sign': signRequest(DEV_SIGN_KEYS, ts, method, body, url),
+      authorization: `Bearer ${access}`,
+      ...(body ? { 'content-type': 'application/json' } : {})
+    },
     ...(body ? { payload: body } : {})
   })
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
@@ -78,7 +83,10 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {}
   const allWarm: number[] = []
   await withApp(database, async (app) => {
-    const [user] = await database.db.insert(users).values({ phone: '13900000000', username: 'bench', vipDateEnd: new Date(Date.now() + 86_400_000) }).returning()
+    const [user] = await database.db
+      .insert(users)
+      .values({ phone: '13900000000', username: 'bench', vipDateEnd: new Date(Date.now() + 86_400_000) })
+      .returning()
     const access = await issueAccessToken(app.config, user)
     for (const province of provinces) {
       const track = tracksFor(province, APPLY_YEAR)[0]

@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { SKIPPED_EXIT_CODE } from '../test/support/shared'
 
-const benches = readdirSync(__dirname).filter((f) => f.endsWith('.ts') && f !== 'run-all.ts').sort()
+const benches = readdirSync(__dirname)
+  .filter((f) => f.endsWith('.ts') && f !== 'run-all.ts')
+  .sort()
 let failed = 0
 for (const file of benches) {
   console.log(`\n# ${file}`)

@@ -9,10 +9,36 @@ import { importShippedInstitutions } from '../server/seed/shipInstitutions'
 import { memoryDatabase, runBench, signedGet, withApp } from './support/app'
 
 const QUERIES = [
-  'q=北京大学', 'q=北大', 'q=bjdx', 'q=清华', 'q=复旦', 'q=华科', 'q=zju', 'q=bj', 'q=beijing', 'q=南京',
-  'q=师范', 'q=职业技术学院&page=3', 'q=学院&page_size=100', 'q=xy', 'q=西安交通', 'q=中科大',
-  'province=江苏', 'province=河南&level=专科', 'level=本科&sort=name', 'tag=民办', 'city=武汉', 'sort=code&page=10',
-  '', 'page=50', 'q=大学&province=广东&level=本科', 'q=哈工程', 'q=不存在的大学', 'q=s', 'q=师大&page_size=50', 'q=科技'
+  'q=北京大学',
+  'q=北大',
+  'q=bjdx',
+  'q=清华',
+  'q=复旦',
+  'q=华科',
+  'q=zju',
+  'q=bj',
+  'q=beijing',
+  'q=南京',
+  'q=师范',
+  'q=职业技术学院&page=3',
+  'q=学院&page_size=100',
+  'q=xy',
+  'q=西安交通',
+  'q=中科大',
+  'province=江苏',
+  'province=河南&level=专科',
+  'level=本科&sort=name',
+  'tag=民办',
+  'city=武汉',
+  'sort=code&page=10',
+  '',
+  'page=50',
+  'q=大学&province=广东&level=本科',
+  'q=哈工程',
+  'q=不存在的大学',
+  'q=s',
+  'q=师大&page_size=50',
+  'q=科技'
 ]
 const N = 2000
 
@@ -38,7 +64,22 @@ async function main(): Promise<void> {
       let total = 0
       for (let i = 0; i < N; i++) {
         const query = QUERIES[i % QUERIES.length]
-        await signedGet(app, `/api/edu/university/${query ? '?' + query.split('&').map((p) => { const [k, v] = p.split('='); return `${k}=${encodeURIComponent(v)}` }).join('&') : ''}`, i)
+        await signedGet(
+          app,
+          `/api/edu/university/${
+            query
+              ? '?' +
+                query
+                  .split('&')
+                  .map((p) => {
+                    const [k, v] = p.split('=')
+                    return `${k}=${encodeURIComponent(v)}`
+                  })
+                  .join('&')
+              : ''
+          }`,
+          i
+        )
         total += 1
       }
       const sorted = [...times].sort((a, b) => a - b)

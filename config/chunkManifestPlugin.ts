@@ -11,22 +11,19 @@ export const CHUNK_MANIFEST_FILE = 'chunk-manifest.json'
 export class ChunkManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = (group: { getFiles(): string[] }) => group.getFiles()
-          const entrypoints: Record<string, string[]> = {}
-          for (const [name, ep] of compilation.entrypoints) entrypoints[name] = files(ep)
-          const chunkGroups: Record<string, string[]> = {}
-          for (const group of compilation.chunkGroups) {
-            for (const origin of group.origins) {
-              if (origin.request) chunkGroups[origin.request] = [...(chunkGroups[origin.request] ?? []), ...files(group)]
-            }
+      compilation.hooks.processAssets.tap({ name: 'ChunkManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = (group: { getFiles(): string[] }) => group.getFiles()
+        const entrypoints: Record<string, string[]> = {}
+        for (const [name, ep] of compilation.entrypoints) entrypoints[name] = files(ep)
+        const chunkGroups: Record<string, string[]> = {}
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            if (origin.request) chunkGroups[origin.request] = [...(chunkGroups[origin.request] ?? []), ...files(group)]
           }
-          const json = JSON.stringify({ entrypoints, chunkGroups }, null, 2)
-          compilation.emitAsset(CHUNK_MANIFEST_FILE, new compiler.webpack.sources.RawSource(json))
         }
-      )
+        const json = JSON.stringify({ entrypoints, chunkGroups }, null, 2)
+        compilation.emitAsset(CHUNK_MANIFEST_FILE, new compiler.webpack.sources.RawSource(json))
+      })
     })
   }
 }

@@ -58,9 +58,7 @@ const lineKey = (l: AdmissionLine) => `${l.track}\u0001${l.batch}\u0001${l.year}
 export function institutionLines(lines: readonly AdmissionLine[], track: Track | undefined, batch?: string): AdmissionLine[] {
   const own = lines.filter((l) => l.kind !== 'major' && (!track || l.track === track) && (!batch || l.batch === batch))
   const withInstitutionLine = new Set(own.filter((l) => l.kind === 'institution').map(lineKey))
-  return own
-    .filter((l) => l.kind === 'institution' || !withInstitutionLine.has(lineKey(l)))
-    .sort((a, b) => b.year - a.year)
+  return own.filter((l) => l.kind === 'institution' || !withInstitutionLine.has(lineKey(l))).sort((a, b) => b.year - a.year)
 }
 
 /** The major lines of one track and year (batch optional), highest min score first. */
@@ -100,7 +98,12 @@ export function yearTrend<T extends { year: number }>(
 
 /** The institution's min score or min rank over years, one series per batch (one track). */
 export function admissionTrend(lines: readonly AdmissionLine[], track: Track | undefined, metric: TrendMetric, batch?: string): TrendSeries[] {
-  return yearTrend(institutionLines(lines, track, batch), (l) => l.batch, (l) => (metric === 'score' ? l.min_score : l.min_rank), metric)
+  return yearTrend(
+    institutionLines(lines, track, batch),
+    (l) => l.batch,
+    (l) => (metric === 'score' ? l.min_score : l.min_rank),
+    metric
+  )
 }
 
 /** The lines or plans of one major: by code, or by name where the source gave no code. */

@@ -56,4 +56,3 @@ export function riskOf(p: number | null): RiskLevel | null {
   if (p < 0.8) return 'some'
   return 'low'
 }
-

@@ -41,8 +41,7 @@ export const EMPTY_FORM_TOAST = '请先选择专业'
 
 export const slotsFullMessage = (slots: number) => `志愿表最多填报 ${slots} 个志愿，请先删除部分志愿`
 
-const sameEntry = (a: FormEntry, b: FormEntry) =>
-  a.id === b.id && a.school_id === b.school_id && a.profession_group_code === b.profession_group_code
+const sameEntry = (a: FormEntry, b: FormEntry) => a.id === b.id && a.school_id === b.school_id && a.profession_group_code === b.profession_group_code
 
 /** The slot an entry belongs to in that mode. */
 export function unitKey(mode: ApplyMode, e: FormEntry): string {
@@ -129,8 +128,19 @@ export type SubjectRequirement = { kind: 'none' } | { kind: 'all' | 'any'; subje
 
 /** Full names first so '政治' is not read as its one-character short form twice. */
 const SUBJECT_NAMES: readonly [string, Subject][] = [
-  ['思想政治', '政治'], ['物理', '物理'], ['化学', '化学'], ['生物', '生物'], ['历史', '历史'], ['政治', '政治'], ['地理', '地理'],
-  ['物', '物理'], ['化', '化学'], ['生', '生物'], ['史', '历史'], ['政', '政治'], ['地', '地理']
+  ['思想政治', '政治'],
+  ['物理', '物理'],
+  ['化学', '化学'],
+  ['生物', '生物'],
+  ['历史', '历史'],
+  ['政治', '政治'],
+  ['地理', '地理'],
+  ['物', '物理'],
+  ['化', '化学'],
+  ['生', '生物'],
+  ['史', '历史'],
+  ['政', '政治'],
+  ['地', '地理']
 ]
 
 function subjectOf(token: string): Subject | null {

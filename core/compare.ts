@@ -44,7 +44,10 @@ export interface PlanRow {
 }
 
 /** The year and track to show: the wanted ones when stored, else the newest year and its first track. */
-export function compareChoice(rows: readonly { year: number; track: string }[], want: { year?: number; track?: Track }): { years: number[]; tracks: Track[]; year: number | null; track: Track | null } {
+export function compareChoice(
+  rows: readonly { year: number; track: string }[],
+  want: { year?: number; track?: Track }
+): { years: number[]; tracks: Track[]; year: number | null; track: Track | null } {
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a)
   const year = pickOption(years, want.year) ?? null
   const offered = new Set(rows.filter((r) => r.year === year).map((r) => r.track))
@@ -185,9 +188,25 @@ export function compareSections(answer: CompareResponse): CompareSection[] {
     source: sources.lines,
     rows: [
       textRow('batch', '批次', entries, (e) => (e.line ? `${e.line.batch}${e.line.kind === 'group' ? `（${e.line.groups}个专业组）` : ''}` : '')),
-      figureRow('min_score', '最低分', lines.map((l) => l?.min_score ?? null), higher),
-      figureRow('min_rank', '最低位次', lines.map((l) => l?.min_rank ?? null), lower),
-      figureRow('line_plan', '本批计划', lines.map((l) => l?.plan_count ?? null), higher, '人')
+      figureRow(
+        'min_score',
+        '最低分',
+        lines.map((l) => l?.min_score ?? null),
+        higher
+      ),
+      figureRow(
+        'min_rank',
+        '最低位次',
+        lines.map((l) => l?.min_rank ?? null),
+        lower
+      ),
+      figureRow(
+        'line_plan',
+        '本批计划',
+        lines.map((l) => l?.plan_count ?? null),
+        higher,
+        '人'
+      )
     ]
   }
   const plan: CompareSection = {
@@ -195,8 +214,20 @@ export function compareSections(answer: CompareResponse): CompareSection[] {
     title: `${when}招生计划（${answer.province}）`,
     source: sources.plans,
     rows: [
-      figureRow('plan_count', '计划招生', plans.map((p) => p?.plan_count ?? null), higher, '人'),
-      figureRow('major_count', '招生专业', plans.map((p) => p?.major_count ?? null), higher, '个')
+      figureRow(
+        'plan_count',
+        '计划招生',
+        plans.map((p) => p?.plan_count ?? null),
+        higher,
+        '人'
+      ),
+      figureRow(
+        'major_count',
+        '招生专业',
+        plans.map((p) => p?.major_count ?? null),
+        higher,
+        '个'
+      )
     ]
   }
   const assessment: CompareSection = {
@@ -208,7 +239,10 @@ export function compareSections(answer: CompareResponse): CompareSection[] {
         key: 'grades',
         label: '评估结果',
         cells: entries.map((e) => gradeCountsLabel(e.assessment)),
-        best: bestColumns(entries.map((e) => e.assessment), compareGrades)
+        best: bestColumns(
+          entries.map((e) => e.assessment),
+          compareGrades
+        )
       }
     ]
   }

@@ -45,13 +45,7 @@ export function signMessage(ts: string, method: string, body: string, pathAndQue
   return `${ts}\n${method.toUpperCase()}\n${body}\n${pathAndQuery}`
 }
 
-export function signRequest(
-  keys: readonly string[],
-  ts: string,
-  method: string,
-  body: string,
-  pathAndQuery: string
-): string {
+export function signRequest(keys: readonly string[], ts: string, method: string, body: string, pathAndQuery: string): string {
   const key = keys[Number(ts) % keys.length]
   return HmacSHA256(signMessage(ts, method, body, pathAndQuery), key).toString(Hex)
 }

@@ -27,7 +27,8 @@ const USAGE = `用法 / usage: npm run import -- <文件或文件夹> [...] [--s
 const OUTCOME_LABELS: Record<GroupOutcome, string> = { added: '新增', updated: '更新', unchanged: '未变' }
 
 /** Display width: CJK and full-width characters take two columns. */
-const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0)
+const width = (text: string) =>
+  [...text].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0)
 const padEnd = (text: string, n: number) => text + ' '.repeat(Math.max(0, n - width(text)))
 const padStart = (text: string, n: number) => ' '.repeat(Math.max(0, n - width(text))) + text
 const groupName = (key: string) => key.split('-').join(' ')
@@ -81,7 +82,8 @@ export function formatSummary(reports: FileReport[]): string {
     }
     if (report.kind) {
       out.push(row(report.kind === 'institutions' ? '院校（所）' : '省份 年份 科类', ['新增', '更新', '未变', '行数']))
-      for (const g of report.groups) out.push(row(groupName(g.key), [g.outcome === 'added' ? 1 : 0, g.outcome === 'updated' ? 1 : 0, g.outcome === 'unchanged' ? 1 : 0, g.rows]))
+      for (const g of report.groups)
+        out.push(row(groupName(g.key), [g.outcome === 'added' ? 1 : 0, g.outcome === 'updated' ? 1 : 0, g.outcome === 'unchanged' ? 1 : 0, g.rows]))
       out.push(row('合计', [report.added, report.updated, report.unchanged, report.rows]))
     }
     if (report.rejected.length > 0) {

@@ -12,7 +12,9 @@ import './app.scss'
 function loadAccount(): Promise<typeof import('./api/account')> {
   return process.env.TARO_ENV === 'h5'
     ? import(/* webpackChunkName: "account" */ './api/account')
-    : Promise.resolve(require('./api/account') as typeof import('./api/account'))
+    : // The mini-program loads the account module synchronously (weapp has no lazy chunks for it).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      Promise.resolve(require('./api/account') as typeof import('./api/account'))
 }
 
 function App({ children }: PropsWithChildren) {

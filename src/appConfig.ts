@@ -38,9 +38,7 @@ export function deriveAppConfig(taroEnv: string | undefined): DerivedAppConfig {
       root,
       pages: ROUTES.filter((r) => r.root === root).map(inRoot)
     })),
-    preloadRule: Object.fromEntries(
-      ROUTES.filter((r) => r.preload.length > 0).map((r) => [r.page, { network: 'all' as const, packages: [...r.preload] }])
-    ),
+    preloadRule: Object.fromEntries(ROUTES.filter((r) => r.preload.length > 0).map((r) => [r.page, { network: 'all' as const, packages: [...r.preload] }])),
     tabBar: {
       custom: taroEnv === 'h5',
       color: TAB_UNSELECTED_GREY,

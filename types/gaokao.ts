@@ -34,4 +34,3 @@ export const INSTITUTION_SOURCE: DataSource = { kind: 'official', label: '教育
 export const IMPORTED_SOURCE: DataSource = { kind: 'imported', label: '导入数据（仅供参考）', year: null }
 /** The demo seed's generated tables. */
 export const SAMPLE_SOURCE: DataSource = { kind: 'sample', label: '示例数据', year: null }
-

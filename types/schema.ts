@@ -18,8 +18,7 @@ import { Type, type Static, type TObject, type TProperties, type TSchema, type O
 export { Type }
 export type { Static, TSchema }
 
-export const Obj = <T extends TProperties>(properties: T, options: ObjectOptions = {}): TObject<T> =>
-  Type.Object(properties, { additionalProperties: false, ...options })
+export const Obj = <T extends TProperties>(properties: T, options: ObjectOptions = {}): TObject<T> => Type.Object(properties, { additionalProperties: false, ...options })
 
 const PRIMITIVES = new Set(['string', 'integer', 'number', 'boolean'])
 

@@ -49,7 +49,15 @@ export interface RealData {
 }
 
 function csvFiles(paths: readonly string[]): string[] {
-  return paths.flatMap((p) => (fs.statSync(p).isDirectory() ? fs.readdirSync(p).filter((f) => f.endsWith('.csv')).sort().map((f) => path.join(p, f)) : [p]))
+  return paths.flatMap((p) =>
+    fs.statSync(p).isDirectory()
+      ? fs
+          .readdirSync(p)
+          .filter((f) => f.endsWith('.csv'))
+          .sort()
+          .map((f) => path.join(p, f))
+      : [p]
+  )
 }
 
 /** Reads every CSV under `paths` (files or folders) with the importers' parsers, grouped by province and track. */
@@ -168,7 +176,12 @@ export class Scorer {
       const c = this.count[b]
       if (c) error += (c / this.n) * Math.abs(this.predicted[b] / c - this.observed[b] / c)
     }
-    return { pairs: this.n, calibration_error: this.n ? error : NaN, brier: this.n ? this.squared / this.n : NaN, failed_safe: this.safe ? this.safeFailed / this.safe : 0 }
+    return {
+      pairs: this.n,
+      calibration_error: this.n ? error : NaN,
+      brier: this.n ? this.squared / this.n : NaN,
+      failed_safe: this.safe ? this.safeFailed / this.safe : 0
+    }
   }
 }
 
@@ -179,7 +192,14 @@ export type Scorers = Record<ModelName, Scorer>
 export const newScorers = (): Scorers => ({ model: new Scorer(), hard_line: new Scorer(), last_year_normal: new Scorer() })
 
 /** Scores a set of cases under `params`; the references only when `references` (the fit does not need them). */
-export function scoreCases(cases: readonly Case[], totals: Record<number, number>, year: number, params: ModelParams, into: Scorers, options: { step?: number; references?: boolean } = {}): void {
+export function scoreCases(
+  cases: readonly Case[],
+  totals: Record<number, number>,
+  year: number,
+  params: ModelParams,
+  into: Scorers,
+  options: { step?: number; references?: boolean } = {}
+): void {
   for (const c of cases) {
     const estimate = cutoffEstimate({ year, lines: c.lines, totals }, params)
     for (const rank of candidateRanks(c.last, options.step)) {

@@ -79,19 +79,28 @@ function evaluate(data: readonly Province[], params: ModelParams) {
       for (const u of t.units) {
         for (const lines of u.lines) {
           const spread = admissionProbability({ rank: 1, year: t.heldOut, lines, totals: t.totals, plan_count: u.seats }, params).spread
-          if (spread !== null) (spreads += spread), n++
+          if (spread !== null) {
+            spreads += spread
+            n++
+          }
         }
       }
     }
     return { province, ...c.score() }
   })
   const mean = (f: (s: (typeof scores)[number]) => number) => scores.reduce((a, s) => a + f(s), 0) / scores.length
-  return { params, scores, ece: mean((s) => s.calibration_error), brier: mean((s) => s.brier), worst: Math.max(...scores.map((s) => s.calibration_error)), spread: spreads / n }
+  return {
+    params,
+    scores,
+    ece: mean((s) => s.calibration_error),
+    brier: mean((s) => s.brier),
+    worst: Math.max(...scores.map((s) => s.calibration_error)),
+    spread: spreads / n
+  }
 }
 
 type Result = ReturnType<typeof evaluate>
-const show = (r: Result) =>
-  `mean ${r.ece.toFixed(4)} worst ${r.worst.toFixed(4)} brier ${r.brier.toFixed(4)} spread ${r.spread.toFixed(3)}  ${JSON.stringify(r.params)}`
+const show = (r: Result) => `mean ${r.ece.toFixed(4)} worst ${r.worst.toFixed(4)} brier ${r.brier.toFixed(4)} spread ${r.spread.toFixed(3)}  ${JSON.stringify(r.params)}`
 
 function stage(data: readonly Province[], sets: ModelParams[], label: string): Result[] {
   const results = sets.map((p) => evaluate(data, p)).sort((a, b) => a.ece - b.ece)
@@ -113,10 +122,22 @@ function main(): void {
   if (!trainSet.length) throw new Error(`--train=${fold}: A, B or all`)
   const t0 = Date.now()
   const train = simulate(trainSet, cohorts)
-  console.log(`train (${fold}): ${trainSet.join(' ')}; ${cohorts} cohorts, ${train.reduce((a, p) => a + p.tracks.reduce((b, t) => b + t.rank.length, 0), 0)} pairs scored, ${Math.round((Date.now() - t0) / 1000)} s`)
+  console.log(
+    `train (${fold}): ${trainSet.join(' ')}; ${cohorts} cohorts, ${train.reduce((a, p) => a + p.tracks.reduce((b, t) => b + t.rank.length, 0), 0)} pairs scored, ${Math.round((Date.now() - t0) / 1000)} s`
+  )
 
-  const first = stage(train, GRID.spreadBase.flatMap((spreadBase) => GRID.spreadRank.flatMap((spreadRank) => GRID.spreadPlan.map((spreadPlan) => ({ ...START, spreadBase, spreadRank, spreadPlan })))), 'stage 1, demo (spreadBase × spreadRank × spreadPlan)')
-  const second = stage(train, GRID.decay.flatMap((decay) => GRID.priorYears.map((priorYears) => ({ ...first[0].params, decay, priorYears }))), 'stage 2, demo (decay × priorYears)')
+  const first = stage(
+    train,
+    GRID.spreadBase.flatMap((spreadBase) =>
+      GRID.spreadRank.flatMap((spreadRank) => GRID.spreadPlan.map((spreadPlan) => ({ ...START, spreadBase, spreadRank, spreadPlan })))
+    ),
+    'stage 1, demo (spreadBase × spreadRank × spreadPlan)'
+  )
+  const second = stage(
+    train,
+    GRID.decay.flatMap((decay) => GRID.priorYears.map((priorYears) => ({ ...first[0].params, decay, priorYears }))),
+    'stage 2, demo (decay × priorYears)'
+  )
   const demoBest = Math.min(first[0].ece, second[0].ece)
   const admissible = (r: Result) => r.ece <= demoBest + TOLERANCE
   const spreads = first.filter(admissible).map((r) => pick(r.params, SPREAD))

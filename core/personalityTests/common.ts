@@ -59,8 +59,7 @@ export function rankKeys<K extends string>(scores: Readonly<Record<K, number>>, 
 }
 
 /** Zero points for every key. */
-export const zeroScores = <K extends string>(keys: readonly K[]): Record<K, number> =>
-  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
+export const zeroScores = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
 
 /** The 门类 of the keys in order, each once, at most `max`. */
 export const categoriesOf = <K extends string>(keys: readonly K[], table: Readonly<Record<K, readonly Category[]>>, max?: number): Category[] =>

@@ -60,7 +60,9 @@ function mbtiView(r: TestResultRecord): ResultView {
     code: r.type,
     title: text?.name ?? r.type,
     short: text ? `${r.type} ${text.name}` : r.type,
-    paragraphs: [text?.summary ?? '', `你的四个维度：${letters.map((l) => `${MBTI_POLE_LABEL[l as keyof typeof MBTI_POLE_LABEL]}（${l}）`).join('、')}。`].filter(Boolean),
+    paragraphs: [text?.summary ?? '', `你的四个维度：${letters.map((l) => `${MBTI_POLE_LABEL[l as keyof typeof MBTI_POLE_LABEL]}（${l}）`).join('、')}。`].filter(
+      Boolean
+    ),
     bars: MBTI_PAIRS.map(([a, b]) => ({
       label: `${a} ${MBTI_POLE_LABEL[a]} / ${b} ${MBTI_POLE_LABEL[b]}`,
       text: `${score(r, a)} : ${score(r, b)}`,

@@ -33,9 +33,7 @@ const label = ({ platform, brand }: Target): string => (brand === undefined ? pl
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]))
 }
 
 function buildEnv(target: Target): NodeJS.ProcessEnv {
@@ -66,11 +64,7 @@ export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
 
 export function isFresh(target: Target): boolean {
   const stamp = stampPath(target)
-  return (
-    existsSync(join(distDir(target), MARKER[target.platform])) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === inputsHash(buildEnv(target))
-  )
+  return existsSync(join(distDir(target), MARKER[target.platform])) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash(buildEnv(target))
 }
 
 /** How a target is built: npm's build script in production mode, with the inputs hashed *before* building. */

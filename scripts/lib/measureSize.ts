@@ -18,9 +18,7 @@ export interface SizeReport {
 const ENTRY_PAGE = 'pages/tabbar/forum'
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]))
 }
 
 export function measureWeapp(weappDir: string): SizeReport['weapp'] {
@@ -53,9 +51,7 @@ export function measureH5Entry(h5Dir: string): SizeReport['h5'] {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ChunkManifest
   const groupName = Object.keys(manifest.chunkGroups).find((n) => n.replace(/\/index$/, '').endsWith(ENTRY_PAGE))
   if (!groupName) throw new Error(`chunk-manifest.json 中找不到入口页 ${ENTRY_PAGE} 的分组`)
-  const files = [...new Set([...Object.values(manifest.entrypoints).flat(), ...manifest.chunkGroups[groupName]])]
-    .filter((f) => f.endsWith('.js'))
-    .sort()
+  const files = [...new Set([...Object.values(manifest.entrypoints).flat(), ...manifest.chunkGroups[groupName]])].filter((f) => f.endsWith('.js')).sort()
   let raw = 0
   let gzip = 0
   for (const f of files) {

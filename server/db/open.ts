@@ -77,8 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
   } catch (error) {
     await pool.end()
     throw new StartupError(
-      `无法连接 PostgreSQL（DATABASE_URL）：${(error as Error).message}\n` +
-        `Cannot connect to PostgreSQL (DATABASE_URL): ${(error as Error).message}`
+      `无法连接 PostgreSQL（DATABASE_URL）：${(error as Error).message}\n` + `Cannot connect to PostgreSQL (DATABASE_URL): ${(error as Error).message}`
     )
   }
   const db = drizzlePg({ client: pool, schema })

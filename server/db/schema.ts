@@ -26,7 +26,10 @@ export const users = pgTable('users', {
   applyYear: integer('apply_year'),
   liberalScience: text('liberal_science'),
   /** Always stored in SUBJECTS order. */
-  subjects: jsonb('subjects').$type<Subject[]>().notNull().default(sql`'[]'::jsonb`),
+  subjects: jsonb('subjects')
+    .$type<Subject[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   score: doublePrecision('score'),
   rank: integer('rank'),
   enrollUpdateAt: bigint('enroll_update_time_stamp', { mode: 'number' }),
@@ -49,8 +52,14 @@ export const users = pgTable('users', {
   wxSessionKey: text('wx_session_key'),
   /** scrypt$N$r$p$salt$hash (base64), or null when no password was set. */
   passwordHash: text('password_hash'),
-  collections: jsonb('collections').$type<{ univ: number[]; prof: string[] }>().notNull().default(sql`'{"univ":[],"prof":[]}'::jsonb`),
-  searchHistory: jsonb('search_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  collections: jsonb('collections')
+    .$type<{ univ: number[]; prof: string[] }>()
+    .notNull()
+    .default(sql`'{"univ":[],"prof":[]}'::jsonb`),
+  searchHistory: jsonb('search_history')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   inviteCode: text('invite_code').unique(),
   invitedCount: integer('invited_count').notNull().default(0),
   /** Who invited this user (application/invite): bound once, never to oneself. */
@@ -77,35 +86,47 @@ export const smsCodes = pgTable(
 )
 
 /** One row per code sent, for the per-phone rate limits (kept for a day). */
-export const smsSends = pgTable('sms_sends', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  phone: text('phone').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull()
-}, (t) => [index('sms_sends_phone_sent_at_idx').on(t.phone, t.sentAt)])
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('sms_sends_phone_sent_at_idx').on(t.phone, t.sentAt)]
+)
 
-export const educationEntries = pgTable('education_entries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  school: text('school').notNull(),
-  stage: text('stage').notNull(),
-  startYear: integer('start_year').notNull(),
-  endYear: integer('end_year')
-}, (t) => [index('education_entries_user_idx').on(t.userId)])
+export const educationEntries = pgTable(
+  'education_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    school: text('school').notNull(),
+    stage: text('stage').notNull(),
+    startYear: integer('start_year').notNull(),
+    endYear: integer('end_year')
+  },
+  (t) => [index('education_entries_user_idx').on(t.userId)]
+)
 
 /** Uploads through presigned URLs: 'pending' until the PUT arrives, then 'done'. */
-export const files = pgTable('files', {
-  key: text('key').primaryKey(),
-  ownerId: bigint('owner_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  suffix: text('suffix').notNull(),
-  size: bigint('size', { mode: 'number' }),
-  status: text('status').notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-}, (t) => [index('files_owner_idx').on(t.ownerId)])
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suffix: text('suffix').notNull(),
+    size: bigint('size', { mode: 'number' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)]
+)
 
 /** Small server-wide facts, e.g. `demo_seeded`. */
 export const appMeta = pgTable('app_meta', {
@@ -143,7 +164,10 @@ export const institutions = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     /** InstitutionTag[]: 民办 / 中外合作 from the remark; 985/211/双一流 only from other imports. */
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** 'beijingdaxue' */
     pinyinFull: text('pinyin_full').notNull(),
     /** 'bjdx' */
@@ -213,10 +237,7 @@ export const admissionLines = pgTable(
     planCount: integer('plan_count'),
     source: jsonb('source').$type<SourceJson>().notNull()
   },
-  (t) => [
-    index('admission_lines_table_idx').on(t.province, t.year, t.track),
-    index('admission_lines_institution_idx').on(t.institutionId, t.province)
-  ]
+  (t) => [index('admission_lines_table_idx').on(t.province, t.year, t.track), index('admission_lines_institution_idx').on(t.institutionId, t.province)]
 )
 
 /** Enrollment plans (招生计划) per province, year, track, institution, group and major. */
@@ -239,10 +260,7 @@ export const enrollmentPlans = pgTable(
     tuition: integer('tuition'),
     source: jsonb('source').$type<SourceJson>().notNull()
   },
-  (t) => [
-    index('enrollment_plans_table_idx').on(t.province, t.year, t.track),
-    index('enrollment_plans_institution_idx').on(t.institutionId, t.province)
-  ]
+  (t) => [index('enrollment_plans_table_idx').on(t.province, t.year, t.track), index('enrollment_plans_institution_idx').on(t.institutionId, t.province)]
 )
 
 /** The major catalogue (本科/专科 专业目录) with employment facts where imported. */
@@ -257,7 +275,10 @@ export const majors = pgTable(
     duration: integer('duration'),
     degree: text('degree').notNull().default(''),
     description: text('description').notNull().default(''),
-    courses: jsonb('courses').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    courses: jsonb('courses')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** types/edu.ts MajorEmployment, or null when not imported. */
     employment: jsonb('employment').$type<{ employment_rate: number | null; average_salary: number | null; directions: string[]; positions: string[] }>(),
     pinyinInitials: text('pinyin_initials').notNull().default(''),
@@ -343,9 +364,15 @@ export const civilPositions = pgTable('civil_positions', {
   exam: text('exam').notNull(),
   year: integer('year').notNull(),
   education: text('education').notNull(),
-  majors: jsonb('majors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  majors: jsonb('majors')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   count: integer('count').notNull(),
-  requirements: jsonb('requirements').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  requirements: jsonb('requirements')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   source: jsonb('source').$type<SourceJson>().notNull()
 })
 
@@ -357,9 +384,15 @@ export const consultServices = pgTable('consult_services', {
   /** Yuan. */
   price: doublePrecision('price').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
-  tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  tags: jsonb('tags')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   summary: text('summary').notNull(),
-  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default(sql`'[]'::jsonb`)
+  paragraphs: jsonb('paragraphs')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`)
 })
 
 /** The user's mock-exam scores (university/scoreRecord). */
@@ -451,7 +484,10 @@ export const paymentOrders = pgTable(
     tradeType: text('trade_type').notNull(),
     status: text('status').notNull().default('pending'),
     /** The order fields the order type keeps (print_order_id, live_order_option, ...). */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     returnUrl: text('return_url'),
     /** The provider's id of the payment (transaction_id, trade_no); unique per provider. */
     providerTradeNo: text('provider_trade_no'),

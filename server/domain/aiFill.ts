@@ -159,7 +159,9 @@ export function aiFill(units: readonly RecommendedUnit[], options: AiFillOptions
     for (const unit of picked) {
       const majors = unit.majors
         .filter((m) => m.eligible)
-        .sort((a, b) => Number(categoryHit(b)) - Number(categoryHit(a)) || Number(personalityHit(b)) - Number(personalityHit(a)) || b.plan_count - a.plan_count || a.id - b.id)
+        .sort(
+          (a, b) => Number(categoryHit(b)) - Number(categoryHit(a)) || Number(personalityHit(b)) - Number(personalityHit(a)) || b.plan_count - a.plan_count || a.id - b.id
+        )
         .slice(0, MAJORS_PER_CHOICE)
       choices.push({ unit, major_ids: majors.map((m) => m.id), reason: reasonOf(unit, fits.get(unit)!) })
     }

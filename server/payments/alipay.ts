@@ -12,7 +12,18 @@ import { escapeHtml } from '../../core/html'
 import { fenToYuanString } from '../../core/payments/plans'
 import type { AlipayData } from '../../types/payments'
 import type { AlipayConfig } from './config'
-import { NotificationRefused, PROVIDER_TIMEOUT_MS, ProviderError, type CreateContext, type Created, type NotificationInput, type NotificationReply, type OrderRow, type PayProvider, type VerifiedPayment } from './provider'
+import {
+  NotificationRefused,
+  PROVIDER_TIMEOUT_MS,
+  ProviderError,
+  type CreateContext,
+  type Created,
+  type NotificationInput,
+  type NotificationReply,
+  type OrderRow,
+  type PayProvider,
+  type VerifiedPayment
+} from './provider'
 import { rsaSign, rsaVerify } from './wechatpay'
 
 export function signContent(params: Record<string, string>, exclude: readonly string[] = ['sign']): string {
@@ -125,12 +136,17 @@ export class AlipayProvider implements PayProvider {
       return { data: { order_string: new URLSearchParams(params).toString() } satisfies AlipayData }
     }
     if (tradeType === 'MWEB') {
-      const params = this.params(METHODS.MWEB, { ...biz, product_code: PRODUCT_CODES.MWEB, quit_url: ctx.returnUrl }, { notify_url: ctx.notifyUrl, return_url: ctx.returnUrl })
+      const params = this.params(
+        METHODS.MWEB,
+        { ...biz, product_code: PRODUCT_CODES.MWEB, quit_url: ctx.returnUrl },
+        { notify_url: ctx.notifyUrl, return_url: ctx.returnUrl }
+      )
       return { data: { form: autoSubmitForm(`${this.cfg.gateway}?charset=utf-8`, params) } }
     }
     if (tradeType !== 'NATIVE') throw new ProviderError('alipay', '支付方式选择错误')
     const answer = await this.call(METHODS.NATIVE, biz, { notify_url: ctx.notifyUrl })
-    if (answer?.code !== '10000' || typeof answer.qr_code !== 'string') throw new ProviderError('alipay', `支付宝下单失败：${String(answer?.sub_msg ?? answer?.msg ?? '')}`)
+    if (answer?.code !== '10000' || typeof answer.qr_code !== 'string')
+      throw new ProviderError('alipay', `支付宝下单失败：${String(answer?.sub_msg ?? answer?.msg ?? '')}`)
     return { data: { qr_code: answer.qr_code } }
   }
 

@@ -46,7 +46,11 @@ export async function verifyApplePurchase(
     const response = await fetch(config.appleVerifyUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ 'receipt-data': body.receipt, 'exclude-old-transactions': true, ...(config.appleSharedSecret ? { password: config.appleSharedSecret } : {}) }),
+      body: JSON.stringify({
+        'receipt-data': body.receipt,
+        'exclude-old-transactions': true,
+        ...(config.appleSharedSecret ? { password: config.appleSharedSecret } : {})
+      }),
       signal: AbortSignal.timeout(APPLE_UPSTREAM_TIMEOUT_MS)
     })
     answer = (await response.json()) as typeof answer
@@ -60,7 +64,10 @@ export async function verifyApplePurchase(
   const transactionId = purchase.transaction_id!
 
   const now = deps.clock()
-  const priced = await type.price({ trade_type: 'APP', order_type: body.order_type, ...(body.live_order_option ? { live_order_option: body.live_order_option } : {}) }, { userId, now, config, db })
+  const priced = await type.price(
+    { trade_type: 'APP', order_type: body.order_type, ...(body.live_order_option ? { live_order_option: body.live_order_option } : {}) },
+    { userId, now, config, db }
+  )
   // The unique (provider, provider_trade_no) makes a transaction one order, even when two requests race.
   const inserted = await db
     .insert(paymentOrders)
@@ -68,7 +75,10 @@ export async function verifyApplePurchase(
     .onConflictDoNothing()
     .returning()
   if (inserted.length === 0) {
-    const [earlier] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.provider, 'apple'), eq(paymentOrders.providerTradeNo, transactionId)))
+    const [earlier] = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.provider, 'apple'), eq(paymentOrders.providerTradeNo, transactionId)))
     if (earlier.userId !== userId) throw new ApiError(422, 'business_rule', '该购买凭证已被其他账号使用')
     return { order: payments.summary(earlier), granted: false }
   }

@@ -138,7 +138,8 @@ export function parsePaymentConfig(env: Env, cwd: string, production: boolean, w
       }
     : null
   // Providers call back over the internet: they need to know where this server is.
-  if ((wxpay || alipay) && !publicUrl) throw new ConfigError('PUBLIC_URL', '启用微信支付或支付宝时必须设置（支付通知地址）', 'required with WeChat Pay or Alipay (notification address)')
+  if ((wxpay || alipay) && !publicUrl)
+    throw new ConfigError('PUBLIC_URL', '启用微信支付或支付宝时必须设置（支付通知地址）', 'required with WeChat Pay or Alipay (notification address)')
 
   const appleRaw = read(env, 'APPLE_VERIFY_URL')
   return {

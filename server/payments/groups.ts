@@ -57,7 +57,11 @@ export class GroupService {
 
   /** Records a refund for every member's order; returns the order ids (to send their refunds). */
   private async refundMembers(tx: Db, taskId: number, share: (order: OrderRow) => number, reason: RefundReason, now: number): Promise<number[]> {
-    const rows = await tx.select({ order: paymentOrders }).from(groupMembers).innerJoin(paymentOrders, eq(paymentOrders.id, groupMembers.orderId)).where(eq(groupMembers.taskId, taskId))
+    const rows = await tx
+      .select({ order: paymentOrders })
+      .from(groupMembers)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, groupMembers.orderId))
+      .where(eq(groupMembers.taskId, taskId))
     for (const { order } of rows) await this.payments.requestRefund(tx, order, share(order), reason, now)
     return rows.map((r) => r.order.id)
   }
@@ -117,7 +121,10 @@ export class GroupService {
       if (!order) throw new ApiError(422, 'business_rule', '请先开通会员再参加拼团')
       await tx.insert(groupMembers).values({ taskId, userId, orderId: order.id, joinedAt: new Date(now) })
       if (members.length + 1 < task.size) return []
-      await tx.update(groupTasks).set({ status: 'filled', closedAt: new Date(now) }).where(eq(groupTasks.id, taskId))
+      await tx
+        .update(groupTasks)
+        .set({ status: 'filled', closedAt: new Date(now) })
+        .where(eq(groupTasks.id, taskId))
       return this.refundMembers(tx, taskId, (o) => groupDiscountFen(o.totalFee), 'group_discount', now)
     })
     await this.payments.processRefunds(refunded)
@@ -141,8 +148,15 @@ export class GroupService {
       if (task.status !== 'open') throw new ApiError(422, 'business_rule', '该拼团已结束，退款已自动发起')
       await this.payments.requestRefund(tx, mine.order, mine.order.totalFee, 'group_left', now)
       await tx.delete(groupMembers).where(eq(groupMembers.id, mine.member.id))
-      const [{ left }] = await tx.select({ left: sql<number>`count(*)::int` }).from(groupMembers).where(eq(groupMembers.taskId, taskId))
-      if (left === 0) await tx.update(groupTasks).set({ status: 'cancelled', closedAt: new Date(now) }).where(eq(groupTasks.id, taskId))
+      const [{ left }] = await tx
+        .select({ left: sql<number>`count(*)::int` })
+        .from(groupMembers)
+        .where(eq(groupMembers.taskId, taskId))
+      if (left === 0)
+        await tx
+          .update(groupTasks)
+          .set({ status: 'cancelled', closedAt: new Date(now) })
+          .where(eq(groupTasks.id, taskId))
       return mine.order.id
     })
     await this.payments.processRefunds([orderId])
@@ -151,7 +165,12 @@ export class GroupService {
 
   async fetch(userId: number, taskId: number | undefined): Promise<GroupFetchResponse> {
     await this.sweep()
-    const open = await this.db.select().from(groupTasks).where(eq(groupTasks.status, 'open')).orderBy(desc(groupTasks.createdAt), desc(groupTasks.id)).limit(OPEN_GROUPS_LISTED)
+    const open = await this.db
+      .select()
+      .from(groupTasks)
+      .where(eq(groupTasks.status, 'open'))
+      .orderBy(desc(groupTasks.createdAt), desc(groupTasks.id))
+      .limit(OPEN_GROUPS_LISTED)
     const mine = await this.db
       .select({ task: groupTasks })
       .from(groupTasks)
@@ -168,7 +187,10 @@ export class GroupService {
     return {
       server_time: new Date(this.clock()).toISOString(),
       open: await this.views(open, userId),
-      mine: await this.views(mine.map((m) => m.task), userId),
+      mine: await this.views(
+        mine.map((m) => m.task),
+        userId
+      ),
       task
     }
   }
@@ -185,7 +207,12 @@ export class GroupService {
       .from(groupMembers)
       .innerJoin(paymentOrders, eq(paymentOrders.id, groupMembers.orderId))
       .leftJoin(users, eq(users.id, groupMembers.userId))
-      .where(inArray(groupMembers.taskId, tasks.map((t) => t.id)))
+      .where(
+        inArray(
+          groupMembers.taskId,
+          tasks.map((t) => t.id)
+        )
+      )
       .orderBy(groupMembers.joinedAt, groupMembers.id)
     return tasks.map((t) => {
       const own = members.filter((m) => m.taskId === t.id)

@@ -80,7 +80,12 @@ export const vipOrderType: OrderType = {
     const plan = findPlan(plans, body.order_type)
     if (!plan) throw new ApiError(400, 'validation_error', '会员套餐不存在', { order_type: '会员套餐不存在' })
     // The plan is kept on the order: fulfilment grants what was sold, whatever the prices are later.
-    return { item: plan.code, subject: `会员服务 ${plan.year} 年`, totalFee: planPriceFen(plan), details: { plan: { code: plan.code, year: plan.year, price: plan.price } } }
+    return {
+      item: plan.code,
+      subject: `会员服务 ${plan.year} 年`,
+      totalFee: planPriceFen(plan),
+      details: { plan: { code: plan.code, year: plan.year, price: plan.price } }
+    }
   },
   async fulfil(tx, order, now) {
     const plan = order.details.plan as VipPlan

@@ -11,7 +11,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'crypto'
 import { fenToYuanString } from '../../core/payments/plans'
 import { PAY_PATHS, type WxJsapiPayData } from '../../types/payments'
 import { autoSubmitForm } from './alipay'
-import { headerValue, NotificationRefused, type CreateContext, type Created, type NotificationInput, type NotificationReply, type PayProvider, type VerifiedPayment } from './provider'
+import {
+  headerValue,
+  NotificationRefused,
+  type CreateContext,
+  type Created,
+  type NotificationInput,
+  type NotificationReply,
+  type PayProvider,
+  type VerifiedPayment
+} from './provider'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp'
@@ -68,7 +77,12 @@ export class SandboxProvider implements PayProvider {
     const prepayId = `sandbox_${order.outOrderNumber}`
     if (method === 'wxpay') {
       if (tradeType === 'JSAPI') return { data: this.signJsapi(prepayId), prepayId, sandboxUrl: url }
-      if (tradeType === 'APP') return { data: { appid: 'sandbox', partnerid: 'sandbox', prepayid: prepayId, package: 'Sign=WXPay', noncestr: nonceStr, timestamp: now, sign: 'SANDBOX' }, prepayId, sandboxUrl: url }
+      if (tradeType === 'APP')
+        return {
+          data: { appid: 'sandbox', partnerid: 'sandbox', prepayid: prepayId, package: 'Sign=WXPay', noncestr: nonceStr, timestamp: now, sign: 'SANDBOX' },
+          prepayId,
+          sandboxUrl: url
+        }
       if (tradeType === 'MWEB') return { data: { mweb_url: url }, sandboxUrl: url }
       return { data: { code_url: url }, sandboxUrl: url }
     }
@@ -86,7 +100,14 @@ export class SandboxProvider implements PayProvider {
 
   /** JSAPI pay data in WeChat's shape; no mini-program can pay it: the app opens the confirm page. */
   signJsapi(prepayId: string): WxJsapiPayData {
-    return { appId: 'sandbox', timeStamp: String(Math.floor(this.clock() / 1000)), nonceStr: randomBytes(16).toString('hex'), package: `prepay_id=${prepayId}`, signType: 'RSA', paySign: 'SANDBOX' }
+    return {
+      appId: 'sandbox',
+      timeStamp: String(Math.floor(this.clock() / 1000)),
+      nonceStr: randomBytes(16).toString('hex'),
+      package: `prepay_id=${prepayId}`,
+      signType: 'RSA',
+      paySign: 'SANDBOX'
+    }
   }
 
   /** The notification the confirm page sends through the common notification path. */
@@ -117,12 +138,15 @@ export class SandboxProvider implements PayProvider {
     }
     if (typeof body !== 'object' || body === null) throw new NotificationRefused('not an object')
     if (body.event_type !== 'TRANSACTION.SUCCESS') return null
-    if (typeof body.out_trade_no !== 'string' || typeof body.transaction_id !== 'string' || typeof body.amount?.total !== 'number') throw new NotificationRefused('incomplete transaction')
+    if (typeof body.out_trade_no !== 'string' || typeof body.transaction_id !== 'string' || typeof body.amount?.total !== 'number')
+      throw new NotificationRefused('incomplete transaction')
     return { outOrderNumber: body.out_trade_no, providerTradeNo: body.transaction_id, amountFen: body.amount.total }
   }
 
   reply(ok: boolean): NotificationReply {
-    return ok ? { status: 204, contentType: 'application/json', body: '' } : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
+    return ok
+      ? { status: 204, contentType: 'application/json', body: '' }
+      : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
   }
 
   /** The sandbox learns of payments only through its confirm page. */

@@ -13,7 +13,16 @@
 import { randomInt } from 'crypto'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { OrderStateResponse, OrderSummary, PaymentOrderBody, PayMethod, PayProviderName, CreateOrderResponse, OrderStatus, WxJsapiPayData } from '../../types/payments'
+import type {
+  OrderStateResponse,
+  OrderSummary,
+  PaymentOrderBody,
+  PayMethod,
+  PayProviderName,
+  CreateOrderResponse,
+  OrderStatus,
+  WxJsapiPayData
+} from '../../types/payments'
 import { PAY_PATHS } from '../../types/payments'
 import { chinaFormat } from '../../core/chinaTime'
 import { PAY_RETURN_ROUTE } from '../../core/payments/orderKinds'
@@ -131,7 +140,8 @@ export class PaymentService {
 
   /** The H5 address a mobile-web payment comes back to: the app's own, else pages/return/index with the order type's page. */
   private returnUrl(order: OrderRow, requested: string | undefined): string {
-    const path = requested ?? `/h5/#/${PAY_RETURN_ROUTE}?redirectTo=${encodeURIComponent(this.registry.forOrder(order).returnRoute(order))}&out_order_number=${order.outOrderNumber}`
+    const path =
+      requested ?? `/h5/#/${PAY_RETURN_ROUTE}?redirectTo=${encodeURIComponent(this.registry.forOrder(order).returnRoute(order))}&out_order_number=${order.outOrderNumber}`
     return `${this.deps.config.payments.publicUrl ?? ''}${path}`
   }
 
@@ -315,8 +325,15 @@ export class PaymentService {
       const provider = this.providerNamed(order.provider)
       try {
         if (!provider) throw new ProviderError('sandbox', `provider ${order.provider} is not configured`)
-        await provider.refund(order, { outRefundNo: refund.outRefundNo, amount: refund.amount, reason: REFUND_REASONS[refund.reason as RefundReason]?.text ?? refund.reason })
-        await this.db.update(paymentRefunds).set({ status: 'succeeded', doneAt: new Date(this.deps.clock()), lastError: null }).where(eq(paymentRefunds.id, id))
+        await provider.refund(order, {
+          outRefundNo: refund.outRefundNo,
+          amount: refund.amount,
+          reason: REFUND_REASONS[refund.reason as RefundReason]?.text ?? refund.reason
+        })
+        await this.db
+          .update(paymentRefunds)
+          .set({ status: 'succeeded', doneAt: new Date(this.deps.clock()), lastError: null })
+          .where(eq(paymentRefunds.id, id))
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error
         await this.db.update(paymentRefunds).set({ lastError: error.message }).where(eq(paymentRefunds.id, id))

@@ -43,5 +43,8 @@ export async function revokeVip(tx: Db, userId: number, grant: VipGrant, now: nu
   if (!row?.end) return
   const span = Date.parse(grant.to) - Date.parse(grant.from)
   const end = Math.max(now, row.end.getTime() - span)
-  await tx.update(users).set({ vipDateEnd: new Date(end) }).where(eq(users.id, userId))
+  await tx
+    .update(users)
+    .set({ vipDateEnd: new Date(end) })
+    .where(eq(users.id, userId))
 }

@@ -13,7 +13,19 @@
 import { createDecipheriv, createSign, createVerify, randomBytes, X509Certificate } from 'crypto'
 import type { WxAppPayData, WxJsapiPayData } from '../../types/payments'
 import type { WxpayConfig } from './config'
-import { headerValue, NotificationRefused, PROVIDER_TIMEOUT_MS, ProviderError, type CreateContext, type Created, type NotificationInput, type NotificationReply, type OrderRow, type PayProvider, type VerifiedPayment } from './provider'
+import {
+  headerValue,
+  NotificationRefused,
+  PROVIDER_TIMEOUT_MS,
+  ProviderError,
+  type CreateContext,
+  type Created,
+  type NotificationInput,
+  type NotificationReply,
+  type OrderRow,
+  type PayProvider,
+  type VerifiedPayment
+} from './provider'
 
 /** WeChat refuses (and we refuse) signed messages older or newer than this. */
 export const WXPAY_MAX_SKEW_S = 300
@@ -32,7 +44,14 @@ export function rsaVerify(publicKeyOrCert: string, message: string, signature: s
 
 export const nonce = () => randomBytes(16).toString('hex')
 
-export function authorizationHeader(cfg: Pick<WxpayConfig, 'mchId' | 'serialNo' | 'privateKey'>, method: string, pathAndQuery: string, body: string, timestamp: string, nonceStr: string): string {
+export function authorizationHeader(
+  cfg: Pick<WxpayConfig, 'mchId' | 'serialNo' | 'privateKey'>,
+  method: string,
+  pathAndQuery: string,
+  body: string,
+  timestamp: string,
+  nonceStr: string
+): string {
   const signature = rsaSign(cfg.privateKey, `${method}\n${pathAndQuery}\n${timestamp}\n${nonceStr}\n${body}\n`)
   return `WECHATPAY2-SHA256-RSA2048 mchid="${cfg.mchId}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${cfg.serialNo}"`
 }
@@ -86,7 +105,15 @@ export function jsapiPayData(cfg: Pick<WxpayConfig, 'appId' | 'privateKey'>, pre
 export function appPayData(cfg: Pick<WxpayConfig, 'appId' | 'mchId' | 'privateKey'>, prepayId: string, nowMs: number): WxAppPayData {
   const timestamp = String(Math.floor(nowMs / 1000))
   const noncestr = nonce()
-  return { appid: cfg.appId, partnerid: cfg.mchId, prepayid: prepayId, package: 'Sign=WXPay', noncestr, timestamp, sign: rsaSign(cfg.privateKey, `${cfg.appId}\n${timestamp}\n${noncestr}\n${prepayId}\n`) }
+  return {
+    appid: cfg.appId,
+    partnerid: cfg.mchId,
+    prepayid: prepayId,
+    package: 'Sign=WXPay',
+    noncestr,
+    timestamp,
+    sign: rsaSign(cfg.privateKey, `${cfg.appId}\n${timestamp}\n${noncestr}\n${prepayId}\n`)
+  }
 }
 
 /** The decrypted transaction of a TRANSACTION.SUCCESS notification or a query (the fields we read). */
@@ -179,7 +206,8 @@ export class WxpayProvider implements PayProvider {
     if (typeof tx !== 'object' || tx === null) throw new NotificationRefused('transaction is not an object')
     if (tx.mchid !== this.cfg.mchId || tx.appid !== this.cfg.appId) throw new NotificationRefused('another merchant or app')
     if (tx.trade_state !== 'SUCCESS') return null
-    if (typeof tx.out_trade_no !== 'string' || typeof tx.transaction_id !== 'string' || typeof tx.amount?.total !== 'number') throw new NotificationRefused('incomplete transaction')
+    if (typeof tx.out_trade_no !== 'string' || typeof tx.transaction_id !== 'string' || typeof tx.amount?.total !== 'number')
+      throw new NotificationRefused('incomplete transaction')
     if (tx.amount.currency !== undefined && tx.amount.currency !== 'CNY') throw new NotificationRefused('currency is not CNY')
     return { outOrderNumber: tx.out_trade_no, providerTradeNo: tx.transaction_id, amountFen: tx.amount.total }
   }
@@ -193,7 +221,8 @@ export class WxpayProvider implements PayProvider {
     } catch {
       throw new NotificationRefused('not JSON')
     }
-    if (typeof envelope !== 'object' || envelope === null || typeof envelope.resource !== 'object' || envelope.resource === null) throw new NotificationRefused('no resource')
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.resource !== 'object' || envelope.resource === null)
+      throw new NotificationRefused('no resource')
     let tx: Transaction
     try {
       tx = JSON.parse(decryptResource(this.cfg.apiV3Key, envelope.resource)) as Transaction
@@ -207,11 +236,16 @@ export class WxpayProvider implements PayProvider {
 
   reply(ok: boolean): NotificationReply {
     // v3: 200/204 without a body is success; anything else with {code, message} makes WeChat retry.
-    return ok ? { status: 204, contentType: 'application/json', body: '' } : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
+    return ok
+      ? { status: 204, contentType: 'application/json', body: '' }
+      : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) }
   }
 
   async query(order: OrderRow): Promise<VerifiedPayment | null> {
-    const { status, body } = await this.call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(order.outOrderNumber)}?mchid=${encodeURIComponent(this.cfg.mchId)}`)
+    const { status, body } = await this.call(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(order.outOrderNumber)}?mchid=${encodeURIComponent(this.cfg.mchId)}`
+    )
     if (status === 404) return null
     if (status !== 200) throw new ProviderError('wxpay', '微信支付查询失败')
     try {

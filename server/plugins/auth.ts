@@ -32,10 +32,7 @@ function secretKey(config: Pick<Config, 'jwtSecret'>): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret)
 }
 
-export async function issueAccessToken(
-  config: Pick<Config, 'jwtSecret'>,
-  user: { id: number; tokenVersion: number }
-): Promise<string> {
+export async function issueAccessToken(config: Pick<Config, 'jwtSecret'>, user: { id: number; tokenVersion: number }): Promise<string> {
   return new SignJWT({ ver: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))

@@ -10,4 +10,14 @@ import { personalityTestRoutes } from './tests'
 import { storageRoutes } from './storage'
 import { userRoutes } from './user'
 
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, userRoutes, storageRoutes, appConfigRoutes, gaokaoRoutes, eduRoutes, applicationRoutes, personalityTestRoutes, paymentRoutes]
+export const apiRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  userRoutes,
+  storageRoutes,
+  appConfigRoutes,
+  gaokaoRoutes,
+  eduRoutes,
+  applicationRoutes,
+  personalityTestRoutes,
+  paymentRoutes
+]

@@ -21,7 +21,20 @@ import { replaceGroups, rowGroups, runImportCli, type Column, type GroupedImport
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 
 export const ADMISSION_COLUMNS = {
-  required: ['province', 'year', 'track', 'batch', 'institution_code', 'institution_name', 'group_code', 'major_code', 'major_name', 'min_score', 'min_rank', 'plan_count'],
+  required: [
+    'province',
+    'year',
+    'track',
+    'batch',
+    'institution_code',
+    'institution_name',
+    'group_code',
+    'major_code',
+    'major_name',
+    'min_score',
+    'min_rank',
+    'plan_count'
+  ],
   optional: ['kind', 'avg_score']
 } as const
 
@@ -137,7 +150,10 @@ export async function importMatched<R extends MatchedRow>(
   source: DataSource,
   onGroup?: OnGroup
 ): Promise<MatchedImportReport> {
-  const unmatchedRows = await matchInstitutions(database, groups.flatMap((g) => g.rows))
+  const unmatchedRows = await matchInstitutions(
+    database,
+    groups.flatMap((g) => g.rows)
+  )
   const counts = await replaceGroups(database, table, columns, rowGroups(groups, TRACK_GROUP), source, onGroup)
   if (counts.added + counts.updated > 0) invalidateRecommendUnits(database)
   return { ...counts, unmatchedRows, rejected, rejectedGroups }

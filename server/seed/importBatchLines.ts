@@ -53,7 +53,12 @@ export function parseBatchLinesCsv(text: string) {
 }
 
 /** Writes the good province-years of a parsed file (load.ts replaceGroups). */
-export async function loadBatchLines(database: Database, { groups, rejected, rejectedGroups }: ParsedCsv<BatchLine>, source: DataSource, onGroup?: OnGroup): Promise<GroupedImportReport> {
+export async function loadBatchLines(
+  database: Database,
+  { groups, rejected, rejectedGroups }: ParsedCsv<BatchLine>,
+  source: DataSource,
+  onGroup?: OnGroup
+): Promise<GroupedImportReport> {
   const counts = await replaceGroups(database, 'batch_lines', BATCH_LINE_INSERT, rowGroups(groups, ['province', 'year']), source, onGroup)
   return { ...counts, rejected, rejectedGroups }
 }

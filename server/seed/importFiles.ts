@@ -174,7 +174,18 @@ function sourceOf(option: ImportOptions['source']): DataSource {
   return option
 }
 
-const emptyReport = (file: string, kind: FileKind | null): FileReport => ({ file, kind, added: 0, updated: 0, unchanged: 0, rows: 0, groups: [], rejected: [], rejectedGroups: [], unmatchedRows: 0 })
+const emptyReport = (file: string, kind: FileKind | null): FileReport => ({
+  file,
+  kind,
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  rows: 0,
+  groups: [],
+  rejected: [],
+  rejectedGroups: [],
+  unmatchedRows: 0
+})
 
 /** Imports files and folders (see the top of this file); answers one report per file, in the order given. */
 export async function importPaths(database: Database, paths: readonly string[], options: ImportOptions = {}): Promise<FileReport[]> {
@@ -217,7 +228,13 @@ export async function importPaths(database: Database, paths: readonly string[], 
       continue
     }
     const result = await importInstitutionsFile(database, report.file)
-    Object.assign(report, { added: result.added, updated: result.updated, unchanged: result.unchanged, rows: result.added + result.updated + result.unchanged, rejected: result.rejected })
+    Object.assign(report, {
+      added: result.added,
+      updated: result.updated,
+      unchanged: result.unchanged,
+      rows: result.added + result.updated + result.unchanged,
+      rejected: result.rejected
+    })
     const outcome: GroupOutcome = result.added > 0 ? 'added' : result.updated > 0 ? 'updated' : 'unchanged'
     options.onProgress?.({ done: ++done, total, file: report.file, key: FILE_KIND_LABELS.institutions, outcome, rows: report.rows })
   }

@@ -34,12 +34,37 @@ export const DEFAULT_INSTITUTIONS_FILE = path.resolve(REPO_ROOT, '..', 'shared',
 
 /** GB/T 2260 province codes → the short names of server/services/provinces.ts. */
 export const PROVINCE_BY_CODE: Record<string, string> = {
-  '11': '北京', '12': '天津', '13': '河北', '14': '山西', '15': '内蒙古',
-  '21': '辽宁', '22': '吉林', '23': '黑龙江',
-  '31': '上海', '32': '江苏', '33': '浙江', '34': '安徽', '35': '福建', '36': '江西', '37': '山东',
-  '41': '河南', '42': '湖北', '43': '湖南', '44': '广东', '45': '广西', '46': '海南',
-  '50': '重庆', '51': '四川', '52': '贵州', '53': '云南', '54': '西藏',
-  '61': '陕西', '62': '甘肃', '63': '青海', '64': '宁夏', '65': '新疆'
+  '11': '北京',
+  '12': '天津',
+  '13': '河北',
+  '14': '山西',
+  '15': '内蒙古',
+  '21': '辽宁',
+  '22': '吉林',
+  '23': '黑龙江',
+  '31': '上海',
+  '32': '江苏',
+  '33': '浙江',
+  '34': '安徽',
+  '35': '福建',
+  '36': '江西',
+  '37': '山东',
+  '41': '河南',
+  '42': '湖北',
+  '43': '湖南',
+  '44': '广东',
+  '45': '广西',
+  '46': '海南',
+  '50': '重庆',
+  '51': '四川',
+  '52': '贵州',
+  '53': '云南',
+  '54': '西藏',
+  '61': '陕西',
+  '62': '甘肃',
+  '63': '青海',
+  '64': '宁夏',
+  '65': '新疆'
 }
 
 export interface ImportReport {
@@ -143,7 +168,12 @@ export async function importInstitutionRows(database: Database, data: unknown): 
 
   await database.db.transaction(async (tx) => {
     const existing = new Map((await tx.select().from(institutions)).map((row) => [row.code, row]))
-    const { fresh, changed, unchanged } = sortUpserts([...good.values()].map((row) => ({ ...row, source: INSTITUTION_SOURCE })), existing, (row) => row.code, same)
+    const { fresh, changed, unchanged } = sortUpserts(
+      [...good.values()].map((row) => ({ ...row, source: INSTITUTION_SOURCE })),
+      existing,
+      (row) => row.code,
+      same
+    )
     for (const { row, old } of changed) await tx.update(institutions).set(row).where(eq(institutions.id, old.id))
     for (let i = 0; i < fresh.length; i += 500) await tx.insert(institutions).values(fresh.slice(i, i + 500))
     report.added = fresh.length

@@ -19,16 +19,42 @@ import { runImportCli, sortUpserts } from './load'
 
 /** 学科门类 of the undergraduate catalogue (教育部《普通高等学校本科专业目录》), by code prefix. */
 export const UNDERGRADUATE_CATEGORIES: Readonly<Record<string, string>> = {
-  '01': '哲学', '02': '经济学', '03': '法学', '04': '教育学', '05': '文学', '06': '历史学', '07': '理学',
-  '08': '工学', '09': '农学', '10': '医学', '12': '管理学', '13': '艺术学', '14': '交叉学科'
+  '01': '哲学',
+  '02': '经济学',
+  '03': '法学',
+  '04': '教育学',
+  '05': '文学',
+  '06': '历史学',
+  '07': '理学',
+  '08': '工学',
+  '09': '农学',
+  '10': '医学',
+  '12': '管理学',
+  '13': '艺术学',
+  '14': '交叉学科'
 }
 
 /** 专业大类 of the vocational catalogue (教育部《职业教育专业目录（2021年）》高职专科), by code prefix. */
 export const VOCATIONAL_CATEGORIES: Readonly<Record<string, string>> = {
-  '41': '农林牧渔大类', '42': '资源环境与安全大类', '43': '能源动力与材料大类', '44': '土木建筑大类', '45': '水利大类',
-  '46': '装备制造大类', '47': '生物与化工大类', '48': '轻工纺织大类', '49': '食品药品与粮食大类', '50': '交通运输大类',
-  '51': '电子与信息大类', '52': '医药卫生大类', '53': '财经商贸大类', '54': '旅游大类', '55': '文化艺术大类',
-  '56': '新闻传播大类', '57': '教育与体育大类', '58': '公安与司法大类', '59': '公共管理与服务大类'
+  '41': '农林牧渔大类',
+  '42': '资源环境与安全大类',
+  '43': '能源动力与材料大类',
+  '44': '土木建筑大类',
+  '45': '水利大类',
+  '46': '装备制造大类',
+  '47': '生物与化工大类',
+  '48': '轻工纺织大类',
+  '49': '食品药品与粮食大类',
+  '50': '交通运输大类',
+  '51': '电子与信息大类',
+  '52': '医药卫生大类',
+  '53': '财经商贸大类',
+  '54': '旅游大类',
+  '55': '文化艺术大类',
+  '56': '新闻传播大类',
+  '57': '教育与体育大类',
+  '58': '公安与司法大类',
+  '59': '公共管理与服务大类'
 }
 
 /** types/edu.ts MAJOR_CODE_PATTERN, which the API's path schema also checks. */
@@ -118,7 +144,12 @@ const same = (a: MajorRow, b: typeof majors.$inferSelect) =>
 export async function loadMajors(database: Database, list: readonly MajorData[], source: DataSource): Promise<ContentImportReport> {
   return database.db.transaction(async (tx) => {
     const existing = new Map((await tx.select().from(majors)).map((m) => [m.code, m]))
-    const { fresh, changed, unchanged } = sortUpserts(list.map((m) => toRow(m, source)), existing, (row) => row.code, same)
+    const { fresh, changed, unchanged } = sortUpserts(
+      list.map((m) => toRow(m, source)),
+      existing,
+      (row) => row.code,
+      same
+    )
     for (const { row } of changed) await tx.update(majors).set(row).where(eq(majors.code, row.code))
     for (let i = 0; i < fresh.length; i += 500) await tx.insert(majors).values(fresh.slice(i, i + 500))
     return { added: fresh.length, updated: changed.length, unchanged, rejected: [] }

@@ -109,7 +109,11 @@ export async function loadOneScoreTables(
   source: DataSource,
   onGroup?: OnGroup
 ): Promise<Pick<OneScoreImportReport, 'added' | 'updated' | 'unchanged'>> {
-  const groups = tables.map((table) => ({ key: `${table.province}-${table.year}-${table.track}`, where: { province: table.province, year: table.year, track: table.track }, rows: tableRows(table) }))
+  const groups = tables.map((table) => ({
+    key: `${table.province}-${table.year}-${table.track}`,
+    where: { province: table.province, year: table.year, track: table.track },
+    rows: tableRows(table)
+  }))
   const { added, updated, unchanged } = await replaceGroups(database, 'one_score_lines', ONE_SCORE_INSERT, groups, source, onGroup)
   if (added + updated > 0) invalidateOneScoreTables(database)
   return { added, updated, unchanged }

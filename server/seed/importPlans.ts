@@ -15,7 +15,20 @@ import { MATCHED_INSERT, TRACK_GROUP, TRACK_GROUP_LABEL, importMatched, type Mat
 import { runImportCli, type Column, type OnGroup } from './load'
 
 export const PLAN_COLUMNS = {
-  required: ['province', 'year', 'track', 'batch', 'institution_name', 'group_code', 'major_code', 'major_name', 'subject_requirement', 'plan_count', 'duration', 'tuition']
+  required: [
+    'province',
+    'year',
+    'track',
+    'batch',
+    'institution_name',
+    'group_code',
+    'major_code',
+    'major_name',
+    'subject_requirement',
+    'plan_count',
+    'duration',
+    'tuition'
+  ]
 } as const
 
 /** An empty 选科要求 means none. */

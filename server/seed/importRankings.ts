@@ -104,7 +104,10 @@ export async function loadRankings(database: Database, lists: readonly RankingLi
     const names = [...new Set(lists.flatMap((l) => l.entries.map((e) => e.name)))]
     const ids = new Map<string, number>()
     for (let i = 0; i < names.length; i += 1000) {
-      const found = await tx.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.name, names.slice(i, i + 1000)))
+      const found = await tx
+        .select({ id: institutions.id, name: institutions.name })
+        .from(institutions)
+        .where(inArray(institutions.name, names.slice(i, i + 1000)))
       for (const row of found) if (!ids.has(row.name)) ids.set(row.name, row.id)
     }
     for (const list of lists) {
@@ -129,7 +132,14 @@ export async function loadRankings(database: Database, lists: readonly RankingLi
           old.description === list.description &&
           sameSource(old.source, source) &&
           stored.length === entries.length &&
-          stored.every((s, i) => s.position === entries[i].position && s.name === entries[i].name && s.province === entries[i].province && s.score === entries[i].score && s.institutionId === entries[i].institutionId)
+          stored.every(
+            (s, i) =>
+              s.position === entries[i].position &&
+              s.name === entries[i].name &&
+              s.province === entries[i].province &&
+              s.score === entries[i].score &&
+              s.institutionId === entries[i].institutionId
+          )
         if (identical) {
           report.unchanged++
           continue

@@ -45,7 +45,13 @@ const aliasesOf = (columns: readonly unknown[]) => sql.raw(columns.map((_, i) =>
 
 /** `unnest(arrays) as t(c0, c1, …)`: the rows as one relation (one bound array per column). */
 function unnestRows<R>(columns: readonly Column<R>[], rows: readonly R[]): SQL {
-  const arrays: SQL[] = columns.map((c) => sql`${arrayLiteral(c.type, rows.map((r) => c.value(r)))}::${sql.raw(c.type)}[]`)
+  const arrays: SQL[] = columns.map(
+    (c) =>
+      sql`${arrayLiteral(
+        c.type,
+        rows.map((r) => c.value(r))
+      )}::${sql.raw(c.type)}[]`
+  )
   return sql`unnest(${sql.join(arrays, sql`, `)}) as t(${aliasesOf(columns)})`
 }
 

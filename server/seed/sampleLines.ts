@@ -76,7 +76,16 @@ interface Major {
 }
 
 /** Codes from the 2024 本科 and 2021 高职专科 专业目录. */
-const m = (code: string, name: string, level: InstitutionLevel, family: Family, popularity: number, physics: PhysicsRequirement, offered: Major['offered'], duration?: number): Major => ({ code, name, level, family, popularity, physics, offered, duration })
+const m = (
+  code: string,
+  name: string,
+  level: InstitutionLevel,
+  family: Family,
+  popularity: number,
+  physics: PhysicsRequirement,
+  offered: Major['offered'],
+  duration?: number
+): Major => ({ code, name, level, family, popularity, physics, offered, duration })
 const MAJORS: readonly Major[] = [
   m('080901', '计算机科学与技术', '本科', 'eng', 0.92, 'pc', 'p'),
   m('080902', '软件工程', '本科', 'eng', 0.85, 'pc', 'p'),
@@ -142,22 +151,120 @@ const unit = (text: string) => hash(text) / 4294967296
  * general knowledge. Only the sample uses it: it is not a tag and not a ranking.
  */
 const LEADING = [
-  '清华大学', '北京大学', '复旦大学', '上海交通大学', '浙江大学', '中国科学技术大学', '南京大学', '中国人民大学', '武汉大学',
-  '华中科技大学', '西安交通大学', '哈尔滨工业大学', '同济大学', '北京航空航天大学', '中山大学', '南开大学', '北京师范大学',
-  '天津大学', '东南大学', '北京理工大学', '厦门大学', '四川大学', '电子科技大学', '华南理工大学', '山东大学', '吉林大学',
-  '中南大学', '大连理工大学', '西北工业大学', '重庆大学', '湖南大学', '华东师范大学', '中国农业大学', '兰州大学', '东北大学',
-  '中国海洋大学', '西北农林科技大学', '中央民族大学'
+  '清华大学',
+  '北京大学',
+  '复旦大学',
+  '上海交通大学',
+  '浙江大学',
+  '中国科学技术大学',
+  '南京大学',
+  '中国人民大学',
+  '武汉大学',
+  '华中科技大学',
+  '西安交通大学',
+  '哈尔滨工业大学',
+  '同济大学',
+  '北京航空航天大学',
+  '中山大学',
+  '南开大学',
+  '北京师范大学',
+  '天津大学',
+  '东南大学',
+  '北京理工大学',
+  '厦门大学',
+  '四川大学',
+  '电子科技大学',
+  '华南理工大学',
+  '山东大学',
+  '吉林大学',
+  '中南大学',
+  '大连理工大学',
+  '西北工业大学',
+  '重庆大学',
+  '湖南大学',
+  '华东师范大学',
+  '中国农业大学',
+  '兰州大学',
+  '东北大学',
+  '中国海洋大学',
+  '西北农林科技大学',
+  '中央民族大学'
 ]
 const KEY = new Set([
-  '北京交通大学', '北京工业大学', '北京科技大学', '北京化工大学', '北京邮电大学', '北京林业大学', '北京中医药大学', '北京外国语大学',
-  '中国传媒大学', '中央财经大学', '对外经济贸易大学', '北京体育大学', '中央音乐学院', '中国政法大学', '华北电力大学', '中国矿业大学',
-  '中国矿业大学（北京）', '中国石油大学（华东）', '中国石油大学（北京）', '中国地质大学（武汉）', '中国地质大学（北京）', '天津医科大学',
-  '河北工业大学', '太原理工大学', '内蒙古大学', '辽宁大学', '大连海事大学', '延边大学', '东北师范大学', '哈尔滨工程大学', '东北农业大学',
-  '东北林业大学', '华东理工大学', '东华大学', '上海外国语大学', '上海财经大学', '上海大学', '苏州大学', '南京航空航天大学', '南京理工大学',
-  '河海大学', '江南大学', '南京农业大学', '中国药科大学', '南京师范大学', '安徽大学', '合肥工业大学', '福州大学', '南昌大学', '郑州大学',
-  '武汉理工大学', '华中农业大学', '华中师范大学', '中南财经政法大学', '湖南师范大学', '暨南大学', '华南师范大学', '广西大学', '海南大学',
-  '西南交通大学', '西南大学', '西南财经大学', '四川农业大学', '贵州大学', '云南大学', '西藏大学', '西北大学', '西安电子科技大学', '长安大学',
-  '陕西师范大学', '青海大学', '宁夏大学', '新疆大学', '石河子大学'
+  '北京交通大学',
+  '北京工业大学',
+  '北京科技大学',
+  '北京化工大学',
+  '北京邮电大学',
+  '北京林业大学',
+  '北京中医药大学',
+  '北京外国语大学',
+  '中国传媒大学',
+  '中央财经大学',
+  '对外经济贸易大学',
+  '北京体育大学',
+  '中央音乐学院',
+  '中国政法大学',
+  '华北电力大学',
+  '中国矿业大学',
+  '中国矿业大学（北京）',
+  '中国石油大学（华东）',
+  '中国石油大学（北京）',
+  '中国地质大学（武汉）',
+  '中国地质大学（北京）',
+  '天津医科大学',
+  '河北工业大学',
+  '太原理工大学',
+  '内蒙古大学',
+  '辽宁大学',
+  '大连海事大学',
+  '延边大学',
+  '东北师范大学',
+  '哈尔滨工程大学',
+  '东北农业大学',
+  '东北林业大学',
+  '华东理工大学',
+  '东华大学',
+  '上海外国语大学',
+  '上海财经大学',
+  '上海大学',
+  '苏州大学',
+  '南京航空航天大学',
+  '南京理工大学',
+  '河海大学',
+  '江南大学',
+  '南京农业大学',
+  '中国药科大学',
+  '南京师范大学',
+  '安徽大学',
+  '合肥工业大学',
+  '福州大学',
+  '南昌大学',
+  '郑州大学',
+  '武汉理工大学',
+  '华中农业大学',
+  '华中师范大学',
+  '中南财经政法大学',
+  '湖南师范大学',
+  '暨南大学',
+  '华南师范大学',
+  '广西大学',
+  '海南大学',
+  '西南交通大学',
+  '西南大学',
+  '西南财经大学',
+  '四川农业大学',
+  '贵州大学',
+  '云南大学',
+  '西藏大学',
+  '西北大学',
+  '西安电子科技大学',
+  '长安大学',
+  '陕西师范大学',
+  '青海大学',
+  '宁夏大学',
+  '新疆大学',
+  '石河子大学'
 ])
 const LEADING_INDEX = new Map(LEADING.map((name, i) => [name, i]))
 /** Names of the prior lists, for the test that each is in the ministry's list. */
@@ -233,7 +340,7 @@ function majorsOf(inst: SampleInstitution, cls: TrackClass, home: boolean): Majo
   const key = `${inst.code}|${cls}|${home}`
   const cached = majorsCache.get(key)
   if (cached) return cached
-  const families = inst.level === '本科' ? FAMILIES_BY_TYPE[institutionTypeOf(inst.name)] ?? OTHER_FAMILIES : null
+  const families = inst.level === '本科' ? (FAMILIES_BY_TYPE[institutionTypeOf(inst.name)] ?? OTHER_FAMILIES) : null
   const count = inst.level === '本科' ? 2 + (nationalStrength(inst) > 0.65 ? 1 : 0) + (home ? 1 : 0) : 2
   const chosen = MAJORS.filter((mj) => mj.level === inst.level && (cls === 'all' || mj.offered.includes(cls)))
     // The institution's own families first, in a seeded order.
@@ -284,7 +391,14 @@ function batchOf(inst: SampleInstitution, reformed: boolean): string {
 }
 
 /** Splits an institution's offers into admission units by the apply mode. */
-function unitsOf(inst: SampleInstitution, offers: MajorOffer[], apply: ApplyMode, batch: string, strength: number, noise: (key: string, strength: number) => number): AdmissionUnit[] {
+function unitsOf(
+  inst: SampleInstitution,
+  offers: MajorOffer[],
+  apply: ApplyMode,
+  batch: string,
+  strength: number,
+  noise: (key: string, strength: number) => number
+): AdmissionUnit[] {
   const make = (group_code: string, majors: MajorOffer[], lift: number): AdmissionUnit => ({
     inst,
     batch,
@@ -394,8 +508,13 @@ function provinceYearTrack(province: string, year: number, track: Track, chosen:
 
   let start = 0
   segments.forEach((segment, index) => {
-    const inBatch = units.filter((u) => u.batch === segment.batch).sort((a, b) => b.strength - a.strength || a.inst.code.localeCompare(b.inst.code) || a.group_code.localeCompare(b.group_code))
-    const seats = Math.max(1, inBatch.reduce((n, u) => n + u.seats, 0))
+    const inBatch = units
+      .filter((u) => u.batch === segment.batch)
+      .sort((a, b) => b.strength - a.strength || a.inst.code.localeCompare(b.inst.code) || a.group_code.localeCompare(b.group_code))
+    const seats = Math.max(
+      1,
+      inBatch.reduce((n, u) => n + u.seats, 0)
+    )
     const span = BATCH_FILL * segment.end - start
     const shape = index === 0 ? TOP_CONCENTRATION : 1
     let above = 0
@@ -456,7 +575,22 @@ function institutionLines(admissions: readonly AdmissionLine[]): AdmissionLine[]
     const seats = lines.reduce((n, l) => n + l.plan_count!, 0)
     const { institution_id, institution_name, province, year, track, batch, min_score, min_rank } = weakest
     const avg_score = round1(lines.reduce((a, l) => a + l.avg_score! * l.plan_count!, 0) / seats)
-    return { institution_id, institution_name, province, year, track, batch, kind: 'institution', group_code: '', major_code: '', major_name: '', min_score, min_rank, avg_score, plan_count: seats }
+    return {
+      institution_id,
+      institution_name,
+      province,
+      year,
+      track,
+      batch,
+      kind: 'institution',
+      group_code: '',
+      major_code: '',
+      major_name: '',
+      min_score,
+      min_rank,
+      avg_score,
+      plan_count: seats
+    }
   })
 }
 

@@ -60,7 +60,15 @@ export async function seedSampleLines(database: Database, provinces?: readonly s
   const [{ n }] = await database.db.select({ n: count() }).from(admissionLines)
   if (n > 0) return null
   const list = await database.db
-    .select({ id: institutions.id, code: institutions.code, name: institutions.name, province: institutions.province, level: institutions.level, department: institutions.department, remark: institutions.remark })
+    .select({
+      id: institutions.id,
+      code: institutions.code,
+      name: institutions.name,
+      province: institutions.province,
+      level: institutions.level,
+      department: institutions.department,
+      remark: institutions.remark
+    })
     .from(institutions)
   if (list.length === 0) return null
   const lines = sampleLines(list as Parameters<typeof sampleLines>[0], provinces)

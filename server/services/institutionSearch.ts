@@ -13,7 +13,15 @@
  * nearby(): institutions whose city centre lies within a radius of a point, nearest first.
  */
 import type { GeoPoint } from '../../types/edu'
-import type { InstitutionDetail, InstitutionFilters, InstitutionLevel, InstitutionSearchQuery, InstitutionSummary, InstitutionTag, InstitutionType } from '../../types/gaokao'
+import type {
+  InstitutionDetail,
+  InstitutionFilters,
+  InstitutionLevel,
+  InstitutionSearchQuery,
+  InstitutionSummary,
+  InstitutionTag,
+  InstitutionType
+} from '../../types/gaokao'
 import { INSTITUTION_SOURCE, INSTITUTION_TAGS, INSTITUTION_TYPES } from '../../types/gaokao'
 import { distanceKm } from '../domain/geo'
 import type { Database } from '../db/open'
@@ -165,7 +173,10 @@ export class InstitutionIndex {
   filters(): InstitutionFilters {
     if (this.filtersCache) return this.filtersCache
     const provinces = new Map<string, number>(PROVINCES.map((p) => [p, 0]))
-    const levels = new Map<InstitutionLevel, number>([['本科', 0], ['专科', 0]])
+    const levels = new Map<InstitutionLevel, number>([
+      ['本科', 0],
+      ['专科', 0]
+    ])
     const types = new Map<InstitutionType, number>(INSTITUTION_TYPES.map((t) => [t, 0]))
     const tags = new Map<InstitutionTag, number>(INSTITUTION_TAGS.map((t) => [t, 0]))
     for (const { summary } of this.entries) {

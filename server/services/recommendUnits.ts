@@ -83,8 +83,12 @@ export type ProvinceIndex = ReadonlyMap<string, ProvinceData>
 async function loadIndex(db: Db): Promise<ProvinceIndex> {
   const kind = (column: typeof admissionLines.source | typeof enrollmentPlans.source) => sql<string>`${column}->>'kind'`
   const [lines, plans] = await Promise.all([
-    db.selectDistinct({ province: admissionLines.province, year: admissionLines.year, track: admissionLines.track, kind: kind(admissionLines.source) }).from(admissionLines),
-    db.selectDistinct({ province: enrollmentPlans.province, year: enrollmentPlans.year, track: enrollmentPlans.track, kind: kind(enrollmentPlans.source) }).from(enrollmentPlans)
+    db
+      .selectDistinct({ province: admissionLines.province, year: admissionLines.year, track: admissionLines.track, kind: kind(admissionLines.source) })
+      .from(admissionLines),
+    db
+      .selectDistinct({ province: enrollmentPlans.province, year: enrollmentPlans.year, track: enrollmentPlans.track, kind: kind(enrollmentPlans.source) })
+      .from(enrollmentPlans)
   ])
   const index = new Map<string, ProvinceData>()
   const of = (province: string) => {

@@ -2,7 +2,7 @@
  * The account flows that combine calls and the stores: launch, login, refresh, logout.
  * (The stores hold state only; they never call the API, which itself reads the user store.)
  */
-import type { LoginResponse } from '../../types/user'
+import type { LoginResponse } from '@types-contract/user'
 import { configStore, userStore } from '../stores'
 import { ApiError } from './request'
 import * as api from './user'

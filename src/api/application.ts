@@ -2,7 +2,7 @@
  * The application calls (types/application.ts APPLICATION_PATHS, INVITE_PATHS), one function
  * each, all through request.ts. The gaokao info comes from the user store unless given.
  */
-import type { Paginated } from '../../types/api'
+import type { Paginated } from '@types-contract/api'
 import {
   APPLICATION_PATHS,
   INVITE_PATHS,
@@ -17,8 +17,8 @@ import {
   type InvitedUser,
   type RecommendQuery,
   type RecommendResponse
-} from '../../types/application'
-import type { UpdateUserBody, UserCore } from '../../types/user'
+} from '@types-contract/application'
+import type { UpdateUserBody, UserCore } from '@types-contract/user'
 import { userStore } from '../stores'
 import { request, type RequestOptions } from './request'
 import { getUserDataByKey, updateUser } from './user'
@@ -50,7 +50,10 @@ export function infoQuery(info: GaokaoInfoParams): GaokaoInfoQuery {
  * Saves the gaokao info (POST update) and applies the answer to the user store, then the
  * province's gk_mode (serverConfig), which the form's apply mode follows.
  */
-export async function saveGaokaoInfo(info: Pick<UpdateUserBody, 'province' | 'apply_year' | 'liberal_science' | 'subjects' | 'score' | 'rank'>, o: Extra = {}): Promise<void> {
+export async function saveGaokaoInfo(
+  info: Pick<UpdateUserBody, 'province' | 'apply_year' | 'liberal_science' | 'subjects' | 'score' | 'rank'>,
+  o: Extra = {}
+): Promise<void> {
   userStore.applyCore(await updateUser(info, o))
   const { serverConfig } = await getUserDataByKey(['serverConfig'], o)
   if (serverConfig) userStore.patch({ serverConfig })

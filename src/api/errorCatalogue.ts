@@ -2,7 +2,7 @@
  * The error catalogue of SPEC §8 as one table: status + body + context → UI actions.
  * Pure; api/errorEffects.ts performs the actions with Taro.
  */
-import type { BAD_PARAMS as BAD_PARAMS_CODE } from '../../types/application'
+import type { BAD_PARAMS as BAD_PARAMS_CODE } from '@types-contract/application'
 export type UiAction =
   | { kind: 'hideLoading' }
   | { kind: 'stopPullDown' }
@@ -45,9 +45,7 @@ const CATALOGUE: Record<number, Row> = {
     hideLoading,
     { kind: 'stopPullDown' },
     ...(ctx.bilibiliHosted ? [] : [{ kind: 'logout' } as const]),
-    ...(code === 'token_not_valid' || ctx.onPhoneLoginPage
-      ? []
-      : [{ kind: 'toast', text: LOGIN_FIRST_TEXT } as const, { kind: 'oneKeyLogin' } as const])
+    ...(code === 'token_not_valid' || ctx.onPhoneLoginPage ? [] : [{ kind: 'toast', text: LOGIN_FIRST_TEXT } as const, { kind: 'oneKeyLogin' } as const])
   ],
   403: () => [{ kind: 'dialog', title: '没有权限', content: '请稍后再试' }],
   404: () => [{ kind: 'toast', text: '暂无数据' }],

@@ -3,7 +3,7 @@
  * subject assessment, places and score records, COMPARE_PATH), one function each, all through
  * request.ts. The search history calls also keep the user store's copy in step.
  */
-import type { Paginated } from '../../types/api'
+import type { Paginated } from '@types-contract/api'
 import {
   EDU_PATHS,
   COMPARE_PATH,
@@ -21,7 +21,7 @@ import {
   type ScoreRecord,
   type ScoreRecordInput,
   type SubjectAssessment
-} from '../../types/edu'
+} from '@types-contract/edu'
 import {
   GAOKAO_PATHS,
   type DataSource,
@@ -36,7 +36,7 @@ import {
   type OneScoreTable,
   type OneScoreTableQuery,
   type SearchHistoryAnswer
-} from '../../types/gaokao'
+} from '@types-contract/gaokao'
 import { pushSearchHistory } from '@core/searchHistory'
 import { userStore } from '../stores'
 import { ApiError, request, type RequestOptions } from './request'
@@ -61,16 +61,13 @@ export async function clearSearchHistory(o: Extra = {}): Promise<void> {
 
 export const getUniversityFilters = (o: Extra = {}) => request<InstitutionFilters>(GAOKAO_PATHS.universityFilters, o)
 
-export const getUniversity = (id: number, o: Extra = {}) =>
-  request<InstitutionDetail>(`${GAOKAO_PATHS.universityDetail}${id}/`, o)
+export const getUniversity = (id: number, o: Extra = {}) => request<InstitutionDetail>(`${GAOKAO_PATHS.universityDetail}${id}/`, o)
 
-export const getOneScoreTable = (q: OneScoreTableQuery, o: Extra = {}) =>
-  request<OneScoreTable>(GAOKAO_PATHS.oneScoreTable, { query: { ...q }, ...o })
+export const getOneScoreTable = (q: OneScoreTableQuery, o: Extra = {}) => request<OneScoreTable>(GAOKAO_PATHS.oneScoreTable, { query: { ...q }, ...o })
 
 export const getOneScoreAvailability = (o: Extra = {}) => request<OneScoreAvailability>(GAOKAO_PATHS.oneScoreAvailable, o)
 
-export const lookupOneScore = (q: OneScoreLookupQuery, o: Extra = {}) =>
-  request<OneScoreLookup>(GAOKAO_PATHS.oneScoreLookup, { query: { ...q }, ...o })
+export const lookupOneScore = (q: OneScoreLookupQuery, o: Extra = {}) => request<OneScoreLookup>(GAOKAO_PATHS.oneScoreLookup, { query: { ...q }, ...o })
 
 /**
  * Lines and plans answer 404 when nothing is stored for the choices (a province without data):
@@ -85,8 +82,7 @@ async function noneIfMissing<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export const getBatchLines = (q: BatchLineQuery, o: Extra = {}) =>
-  noneIfMissing(request<BatchLineResponse>(EDU_PATHS.scoreLine, { query: { ...q }, ...o }))
+export const getBatchLines = (q: BatchLineQuery, o: Extra = {}) => noneIfMissing(request<BatchLineResponse>(EDU_PATHS.scoreLine, { query: { ...q }, ...o }))
 
 export const getAdmission = (id: number, q: AdmissionQuery, o: Extra = {}) =>
   noneIfMissing(request<AdmissionResponse>(`${EDU_PATHS.university}${id}/admission/`, { query: { ...q }, ...o }))
@@ -118,8 +114,7 @@ export interface AroundQuery extends GeoPoint {
   page?: number
   page_size?: number
 }
-export const getAround = (q: AroundQuery, o: Extra = {}) =>
-  request<Paginated<NearbyInstitution> & { source: DataSource }>(EDU_PATHS.around, { query: { ...q }, ...o })
+export const getAround = (q: AroundQuery, o: Extra = {}) => request<Paginated<NearbyInstitution> & { source: DataSource }>(EDU_PATHS.around, { query: { ...q }, ...o })
 
 /** Two to four institutions side by side in one province (types/edu.ts CompareQuery). */
 export const getCompare = (q: Omit<CompareQuery, 'ids'> & { ids: readonly number[] }, o: Extra = {}) =>
@@ -142,10 +137,8 @@ export async function listScoreRecords(o: Extra = {}): Promise<ScoreRecord[]> {
   }
 }
 
-export const createScoreRecord = (input: ScoreRecordInput, o: Extra = {}) =>
-  request<ScoreRecord>(EDU_PATHS.scoreRecords, { method: 'POST', data: input, ...o })
+export const createScoreRecord = (input: ScoreRecordInput, o: Extra = {}) => request<ScoreRecord>(EDU_PATHS.scoreRecords, { method: 'POST', data: input, ...o })
 
-export const updateScoreRecord = (id: number, input: ScoreRecordInput, o: Extra = {}) =>
-  request<ScoreRecord>(recordPath(id), { method: 'PUT', data: input, ...o })
+export const updateScoreRecord = (id: number, input: ScoreRecordInput, o: Extra = {}) => request<ScoreRecord>(recordPath(id), { method: 'PUT', data: input, ...o })
 
 export const deleteScoreRecord = (id: number, o: Extra = {}) => request<void>(recordPath(id), { method: 'DELETE', ...o })

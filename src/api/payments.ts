@@ -16,7 +16,7 @@ import {
   type PaymentOrderBody,
   type PayMethod,
   type WxJsapiPayData
-} from '../../types/payments'
+} from '@types-contract/payments'
 import { request, type RequestOptions } from './request'
 
 type Extra = Pick<RequestOptions, 'quiet'>
@@ -25,15 +25,12 @@ type Extra = Pick<RequestOptions, 'quiet'>
 export const APPLE_VERIFY_TIMEOUT_MS = 15_000
 
 /** order_new (WeChat Pay or the sandbox imitating it). */
-export const createWxOrder = (body: PaymentOrderBody, o: Extra = {}) =>
-  request<CreateOrderResponse>(PAY_PATHS.orderNew, { method: 'POST', data: body, ...o })
+export const createWxOrder = (body: PaymentOrderBody, o: Extra = {}) => request<CreateOrderResponse>(PAY_PATHS.orderNew, { method: 'POST', data: body, ...o })
 
 /** order/alipay/create (Alipay or the sandbox imitating it). */
-export const createAlipayOrder = (body: PaymentOrderBody, o: Extra = {}) =>
-  request<CreateOrderResponse>(PAY_PATHS.alipayCreate, { method: 'POST', data: body, ...o })
+export const createAlipayOrder = (body: PaymentOrderBody, o: Extra = {}) => request<CreateOrderResponse>(PAY_PATHS.alipayCreate, { method: 'POST', data: body, ...o })
 
-export const createOrder = (method: PayMethod, body: PaymentOrderBody, o: Extra = {}) =>
-  method === 'alipay' ? createAlipayOrder(body, o) : createWxOrder(body, o)
+export const createOrder = (method: PayMethod, body: PaymentOrderBody, o: Extra = {}) => (method === 'alipay' ? createAlipayOrder(body, o) : createWxOrder(body, o))
 
 /** h5pay/message: how an order stands (the server asks the provider while it is pending). */
 export const orderState = (outOrderNumber: string, o: Extra = {}) =>
@@ -46,8 +43,7 @@ export const signWxpay = (outOrderNumber: string, o: Extra = {}) =>
 export const verifyApple = (body: AppleVerifyBody, o: Extra = {}) =>
   request<AppleVerifyResponse>(PAY_PATHS.appleVerify, { method: 'POST', data: body, timeout: APPLE_VERIFY_TIMEOUT_MS, ...o })
 
-export const createGroupTask = (o: Extra = {}) =>
-  request<GroupTaskResponse>(PAY_PATHS.groupCreate, { method: 'POST', data: { task_type: 'VIP' }, ...o })
+export const createGroupTask = (o: Extra = {}) => request<GroupTaskResponse>(PAY_PATHS.groupCreate, { method: 'POST', data: { task_type: 'VIP' }, ...o })
 
 export const joinGroupTask = (taskId: number, o: Extra = {}) => request<GroupTaskResponse>(PAY_PATHS.groupJoin, { query: { task_id: taskId }, ...o })
 
@@ -55,8 +51,6 @@ export const fetchGroupTasks = (taskId?: number | null, o: Extra = {}) =>
   request<GroupFetchResponse>(PAY_PATHS.groupFetch, { ...(taskId ? { query: { task_id: taskId } } : {}), ...o })
 
 /** Leave an open group: a full refund of the caller's order. */
-export const leaveGroupTask = (taskId: number, o: Extra = {}) =>
-  request<GroupTaskResponse>(PAY_PATHS.groupRefund, { method: 'POST', data: { task_id: taskId }, ...o })
+export const leaveGroupTask = (taskId: number, o: Extra = {}) => request<GroupTaskResponse>(PAY_PATHS.groupRefund, { method: 'POST', data: { task_id: taskId }, ...o })
 
-export const activateVip = (code: string, o: Extra = {}) =>
-  request<ActivateVipResponse>(PAY_PATHS.activateVip, { method: 'POST', data: { code }, ...o })
+export const activateVip = (code: string, o: Extra = {}) => request<ActivateVipResponse>(PAY_PATHS.activateVip, { method: 'POST', data: { code }, ...o })

@@ -4,7 +4,7 @@
  * runs the error catalogue (api/errorCatalogue.ts) for everything else.
  */
 import Taro from '@tarojs/taro'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
+import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '@types-contract/api'
 import { API_BASE_URL, API_PREFIX, BRAND, PLATFORM, SIGN_KEYS } from '../env'
 import { APP_VERSION, REQUEST_TIMEOUT_MS, SOFT_VERSION, WGT_VERSION } from '../lib/constants'
 import { createFingerprint } from '../lib/fingerprint'

@@ -34,9 +34,7 @@ export function ChunkGuard() {
         <Text>加载中…</Text>
       ) : (
         <>
-          <Text className='chunk-guard__message'>
-            {state.phase === 'timeout' ? '加载超时，请检查网络' : (state.error ?? 'Loading chunk failed')}
-          </Text>
+          <Text className='chunk-guard__message'>{state.phase === 'timeout' ? '加载超时，请检查网络' : (state.error ?? 'Loading chunk failed')}</Text>
           <RetryButton onClick={() => window.location.reload()} />
         </>
       )}

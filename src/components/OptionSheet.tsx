@@ -33,12 +33,7 @@ export function OptionSheet({ title, options, value, onPick, onClose, testId }: 
         <ScrollView scrollY className='gk-sheet__body' style={{ maxHeight: '55vh' }}>
           <View className='gk-options'>
             {options.map((o) => (
-              <View
-                key={o.value || 'all'}
-                className={`gk-option${o.value === value ? ' gk-option--on' : ''}`}
-                data-testid='sheet-option'
-                onClick={() => onPick(o.value)}
-              >
+              <View key={o.value || 'all'} className={`gk-option${o.value === value ? ' gk-option--on' : ''}`} data-testid='sheet-option' onClick={() => onPick(o.value)}>
                 <Text>{o.label}</Text>
                 {o.count !== undefined ? <Text className='gk-option__count'>{o.count}</Text> : null}
               </View>

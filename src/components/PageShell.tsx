@@ -41,10 +41,7 @@ export const PageShell = observer(function PageShell({ tab, children }: Props) {
   }, [blockedAt])
   const withTabBar = tab !== undefined && PLATFORM === 'h5'
   return (
-    <View
-      className='page-shell'
-      style={{ ...themeStore.vars, paddingBottom: withTabBar ? `${TAB_BAR_HEIGHT_PX}px` : undefined }}
-    >
+    <View className='page-shell' style={{ ...themeStore.vars, paddingBottom: withTabBar ? `${TAB_BAR_HEIGHT_PX}px` : undefined }}>
       {blockedAt ? null : children}
       {withTabBar && <TabBar current={tab} />}
     </View>

@@ -29,8 +29,9 @@ export function usePageLoad<T>(load: () => Promise<T>): PageLoad<T> {
   }, [])
 
   useEffect(() => {
+    const tracker = trackerRef.current
     reload()
-    return () => trackerRef.current.dispose()
+    return () => tracker.dispose()
   }, [reload])
 
   return { state, data, reload }

@@ -3,7 +3,7 @@
  * info first, at most MAX_FORMS saved forms), when opening a saved form replaces the draft, and
  * the saved forms' heading.
  */
-import { MAX_FORMS } from '../../types/application'
+import { MAX_FORMS } from '@types-contract/application'
 
 /** Why 保存 cannot go ahead: the gaokao info is incomplete (→ 设置高考信息), or the saved forms are full. */
 export type SaveBlocker = 'info' | 'full'

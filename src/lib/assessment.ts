@@ -2,7 +2,7 @@
  * 学科评估 results (university/subjectassessment): grade order A+ … C-, grouping by 学科门类 and
  * the grade summary line. No Taro import; tested in test/unit/assessment.test.ts.
  */
-import { ASSESSMENT_GRADES, type AssessmentGrade, type SubjectAssessment } from '../../types/edu'
+import { ASSESSMENT_GRADES, type AssessmentGrade, type SubjectAssessment } from '@types-contract/edu'
 
 export function gradeIndex(grade: AssessmentGrade): number {
   const i = ASSESSMENT_GRADES.indexOf(grade)

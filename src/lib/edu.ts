@@ -3,7 +3,7 @@
  * unaccredited institutions, civil-service positions, one-to-one services): list queries,
  * labels and the ranking chooser. No Taro import; tested in test/unit/edu.test.ts.
  */
-import type { CivilPosition, MajorLevel, MajorSummary, NewsItem, PositionExam, RankingKind, RankingList } from '../../types/edu'
+import type { CivilPosition, MajorLevel, MajorSummary, NewsItem, PositionExam, RankingKind, RankingList } from '@types-contract/edu'
 import { dateTimeLabel, relativeTime } from './relativeTime'
 
 export const EDU_PAGE_SIZE = 20

@@ -14,8 +14,8 @@
  *   other year's score is the highest one whose cumulative count reaches it; nothing is
  *   interpolated, so every equivalent score is a score of its table.
  */
-import type { DataSource, OneScoreAvailability, OneScoreLookup, Track } from '../../types/gaokao'
-import type { LiberalScience, Subject } from '../../types/user'
+import type { DataSource, OneScoreAvailability, OneScoreLookup, Track } from '@types-contract/gaokao'
+import type { LiberalScience, Subject } from '@types-contract/user'
 import { chooseTable, type OneScoreChoice } from '@core/gaokao'
 import { rankTableFor } from './gaokaoSetting'
 

@@ -3,7 +3,7 @@
  * summing to 100. 保 never drops below MIN_SAFE: a generated form without a safe choice is the
  * first thing the form warns about.
  */
-import type { FillRatio } from '../../types/application'
+import type { FillRatio } from '@types-contract/application'
 
 export const RATIO_STEP = 10
 export const MIN_SAFE = 10

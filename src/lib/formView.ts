@@ -4,8 +4,8 @@
  * choices the warnings are computed on, and the small wording rules (probability, form name).
  * Pure, so the pages, the export layout and the tests share it.
  */
-import { FORM_NAME_MAX, type ApplicationForm } from '../../types/application'
-import type { ApplyMode } from '../../types/edu'
+import { FORM_NAME_MAX, type ApplicationForm } from '@types-contract/application'
+import type { ApplyMode } from '@types-contract/edu'
 import { ADMISSION_BANDS, BAND_LABEL, type BandOrUnknown } from '@core/admissionBands'
 import { groupEntries, type EntryMeta, type FormChoice, type FormEntry, type FormUnit } from '@core/applicationForm'
 import dayjs from '@core/dayjs'
@@ -50,8 +50,7 @@ const rankOf = (band: BandOrUnknown) => (band === 'unknown' ? -1 : ADMISSION_BAN
 
 /** The likeliest of a slot's majors: the safest band, then the highest probability. */
 function likeliest(majors: readonly SlotMajor[]): SlotMajor | undefined {
-  const better = (m: SlotMajor, b: SlotMajor) =>
-    rankOf(m.band) > rankOf(b.band) || (m.band === b.band && (m.probability ?? -1) > (b.probability ?? -1))
+  const better = (m: SlotMajor, b: SlotMajor) => rankOf(m.band) > rankOf(b.band) || (m.band === b.band && (m.probability ?? -1) > (b.probability ?? -1))
   return majors.reduce<SlotMajor | undefined>((b, m) => (!b || better(m, b) ? m : b), undefined)
 }
 
@@ -112,7 +111,6 @@ export function formChoices(slots: readonly SlotView[]): FormChoice[] {
 export function slotCountLabel(used: number, slots: number | null): string {
   return slots === null ? `已填 ${used} 个志愿` : `已填 ${used} / ${slots} 个志愿`
 }
-
 
 /** The name the save sheet proposes for a new form. */
 export function defaultFormName(now: Date): string {

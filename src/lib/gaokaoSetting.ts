@@ -4,7 +4,7 @@
  * score's bounds. The completeness rule itself is lib/gaokaoInfo.ts.
  */
 import type { OneScoreAvailability, OneScoreLookup, Track } from '@types-contract/gaokao'
-import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
+import { SUBJECTS, type LiberalScience, type Subject } from '@types-contract/user'
 import { sortSubjects, trackOf } from '@core/gaokaoInfo'
 import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from '@core/provinceFacts'
 import { sourceLabel } from '@core/gaokao'

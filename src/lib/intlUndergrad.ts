@@ -3,7 +3,7 @@
  * before applying, and the list's query. Pure (no Taro import). Written from general knowledge of
  * the rules, each point with where to verify it.
  */
-import type { InstitutionSearchQuery } from '../../types/gaokao'
+import type { InstitutionSearchQuery } from '@types-contract/gaokao'
 import { buildUniversityQuery } from '@core/gaokao'
 import { SOURCE_SEPARATOR, type SourcedFact } from './sources'
 

@@ -82,13 +82,8 @@ export function jpegPdf(image: PdfImage, slices: readonly PdfSlice[], options: P
     const sliceH = (slice.bottom - slice.top) * scale
     const imageH = image.height * scale
     // Clip to the slice's height at the page top, then draw the whole image with the slice's top there.
-    const content = ascii(
-      `q 0 ${num(H - sliceH)} ${num(W)} ${num(sliceH)} re W n ${num(W)} 0 0 ${num(imageH)} 0 ${num(H + slice.top * scale - imageH)} cm /Im0 Do Q`
-    )
-    object(
-      pageId(i),
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(W)} ${num(H)}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`
-    )
+    const content = ascii(`q 0 ${num(H - sliceH)} ${num(W)} ${num(sliceH)} re W n ${num(W)} 0 0 ${num(imageH)} 0 ${num(H + slice.top * scale - imageH)} cm /Im0 Do Q`)
+    object(pageId(i), `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(W)} ${num(H)}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`)
     object(pageId(i) + 1, `<< /Length ${content.length} >>`, content)
   })
 

@@ -3,7 +3,7 @@
  * province, finding an institution's city, and distance labels. No Taro import; tested in
  * test/unit/place.test.ts.
  */
-import type { CityPoint, GeoPoint } from '../../types/edu'
+import type { CityPoint, GeoPoint } from '@types-contract/edu'
 import { PROVINCES } from '@core/provinceFacts'
 
 /** The radius choices of university/around, km; the server's default is 50 and its maximum 500. */

@@ -3,8 +3,8 @@
  * professionDetails, vip/index), pure: titles, the explanation in words, and the form entry a
  * chosen major becomes.
  */
-import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '../../types/application'
-import type { ApplyMode } from '../../types/edu'
+import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '@types-contract/application'
+import type { ApplyMode } from '@types-contract/edu'
 import { BAND_LABEL } from '@core/admissionBands'
 import { categoryOfMajor } from '@core/personalityMajors'
 import { APPLY_LABEL, applyModeFor } from '@core/provinceFacts'
@@ -50,7 +50,11 @@ export function testFit(unit: Pick<RecommendedUnit, 'majors'>, categories: reado
  */
 export function explanationLines(e: Explanation): string[] {
   if (!e.past.length || e.probability === null) return ['往年无可比的录取位次，暂无法估算录取概率']
-  const past = e.past.map((p) => (p.equivalent_rank === p.min_rank ? `${p.year} 年最低位次 ${thousands(p.min_rank)}` : `${p.year} 年最低位次 ${thousands(p.min_rank)}（折合今年 ${thousands(p.equivalent_rank)}）`))
+  const past = e.past.map((p) =>
+    p.equivalent_rank === p.min_rank
+      ? `${p.year} 年最低位次 ${thousands(p.min_rank)}`
+      : `${p.year} 年最低位次 ${thousands(p.min_rank)}（折合今年 ${thousands(p.equivalent_rank)}）`
+  )
   return [
     past.join('；'),
     `你的位次 ${thousands(e.rank)}，预计今年最低位次约 ${thousands(e.expected_rank ?? 0)}`,

@@ -6,7 +6,7 @@
  * document); facts marked `unverified` could not be checked against the text here and show 待核.
  * Each year's details (dates, 入围倍数, 校测形式) are set by the universities' 招生简章.
  */
-import type { InstitutionSummary } from '../../types/gaokao'
+import type { InstitutionSummary } from '@types-contract/gaokao'
 import { SOURCE_SEPARATOR, type SourcedFact } from './sources'
 
 export interface StrongBaseStep extends SourcedFact {
@@ -147,10 +147,7 @@ export const PILOT_UNIVERSITIES: readonly PilotUniversity[] = [
   { name: '西北农林科技大学', province: '陕西', since: 2021 }
 ]
 
-export const PILOT_SOURCES: readonly string[] = [
-  `${POLICY}：2020 年首批 36 所`,
-  '教育部 2021 年强基计划招生工作通知：新增东北大学、湖南大学、西北农林科技大学'
-]
+export const PILOT_SOURCES: readonly string[] = [`${POLICY}：2020 年首批 36 所`, '教育部 2021 年强基计划招生工作通知：新增东北大学、湖南大学、西北农林科技大学']
 
 /** The provinces to list (one university search each), in the order of the pilot list. */
 export function pilotProvinces(pilots: readonly PilotUniversity[] = PILOT_UNIVERSITIES): string[] {

@@ -74,7 +74,10 @@ export function vipAgreementSections(brand: AgreementBrand): AgreementSection[] 
       title: '四、支付与退款',
       paragraphs: [
         '支持微信支付和支付宝，以支付页面为准。支付成功后会员即时开通。',
-        { text: '会员属于在线提供的数字化服务，开通后即交付。依据《中华人民共和国消费者权益保护法》第二十五条，开通后不适用七日无理由退货，请在购买前确认。', strong: true },
+        {
+          text: '会员属于在线提供的数字化服务，开通后即交付。依据《中华人民共和国消费者权益保护法》第二十五条，开通后不适用七日无理由退货，请在购买前确认。',
+          strong: true
+        },
         '以下情形可以申请退款，我们核实后原路退回：重复支付或多扣款项的，全额退回多付部分；因我们的原因导致会员功能在较长时间内无法使用的，按未使用的期限折算退款；参加拼团未能成团的，按拼团页面规则退款。',
         `申请退款或对扣款有疑问，请拨打客服电话 ${brand.supportPhone}，我们会在 7 个工作日内答复。`
       ]
@@ -88,17 +91,12 @@ export function vipAgreementSections(brand: AgreementBrand): AgreementSection[] 
     },
     {
       title: '六、个人信息',
-      paragraphs: [
-        '为提供会员服务，我们会使用你填写的高考信息和会员订单信息。个人信息的收集、使用和保护规则见《用户协议与隐私政策》。'
-      ],
+      paragraphs: ['为提供会员服务，我们会使用你填写的高考信息和会员订单信息。个人信息的收集、使用和保护规则见《用户协议与隐私政策》。'],
       link: { label: '查看《用户协议与隐私政策》', spec: POLICY_SPEC }
     },
     {
       title: '七、协议的变更与联系',
-      paragraphs: [
-        '本协议变更时，我们会在应用内公告；变更不减少你已开通会员的权益。',
-        `如对本协议有任何疑问，请拨打客服电话 ${brand.supportPhone}。`
-      ]
+      paragraphs: ['本协议变更时，我们会在应用内公告；变更不减少你已开通会员的权益。', `如对本协议有任何疑问，请拨打客服电话 ${brand.supportPhone}。`]
     }
   ]
 }

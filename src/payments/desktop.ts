@@ -4,7 +4,7 @@
  * polled (poll.ts) every 2 s until it is paid, the dialog is closed, or 15 minutes pass.
  */
 import Taro from '@tarojs/taro'
-import type { AlipayQrData, QrPayData } from '../../types/payments'
+import type { AlipayQrData, QrPayData } from '@types-contract/payments'
 import { createOrder } from '../api/payments'
 import { detailOf, payFailureMessage } from './failureMessages'
 import type { PayFlow } from './flowTypes'

@@ -9,7 +9,7 @@
  *           address to pages/return/index (web.ts)
  *  desktop  a computer browser: a QR code in a 210×210 frame, polling until paid (desktop.ts)
  */
-import type { TradeType } from '../../types/payments'
+import type { TradeType } from '@types-contract/payments'
 import type { PayPath } from './methodChoice'
 
 export type PayFlowKind = 'weapp' | 'webview' | 'mobile' | 'desktop'

@@ -1,6 +1,6 @@
 /** What a page asks to pay, what a pay flow (weapp, web, desktop) takes, and how it ends. */
 import type { PaidOrderType } from '@core/payments/orderKinds'
-import type { OrderSummary, PaymentOrderBody, PayMethod } from '../../types/payments'
+import type { OrderSummary, PaymentOrderBody, PayMethod } from '@types-contract/payments'
 
 /** What a page asks to pay. */
 export interface PayRequest {

@@ -4,7 +4,7 @@
  * offers, share paths and task ids from a query. Pure.
  */
 import { GROUP_SIZE } from '@core/payments/groupBuy'
-import type { GroupTaskView } from '../../types/payments'
+import type { GroupTaskView } from '@types-contract/payments'
 
 /** '23:59:07' (a day or more: '1天 02:03:04'). */
 export function countdownText(ms: number): string {
@@ -55,4 +55,3 @@ export function parseTaskId(value: unknown): number | null {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null
 }
-

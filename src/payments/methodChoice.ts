@@ -8,7 +8,7 @@
  *  - None chosen on a web path (in-app web view, mobile web, desktop QR): refuse with
  *    '请选择支付方式' — a web page cannot assume a wallet.
  */
-import { PAY_METHODS, type PayMethod } from '../../types/payments'
+import { PAY_METHODS, type PayMethod } from '@types-contract/payments'
 
 export const PAY_METHOD_INVALID = '支付方式选择错误'
 export const PAY_METHOD_REQUIRED = '请选择支付方式'

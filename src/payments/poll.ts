@@ -4,7 +4,7 @@
  * order stands until it is paid. The return page, the desktop QR and the mini-program's check after
  * requestPayment all run it, each with its own pace and stop condition.
  */
-import type { OrderStateResponse } from '../../types/payments'
+import type { OrderStateResponse } from '@types-contract/payments'
 import { orderState } from '../api/payments'
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

@@ -3,7 +3,7 @@
  * 210×210 frame. Closing the dialog ends the flow's polling.
  */
 import { makeAutoObservable } from 'mobx'
-import type { PayMethod } from '../../types/payments'
+import type { PayMethod } from '@types-contract/payments'
 
 export interface QrPrompt {
   outOrderNumber: string

@@ -2,7 +2,7 @@
  * What pages/return/index shows for an order's state (or for an answer it could not get). Pure.
  */
 import { paidOrderTypeOf } from '@core/payments/orderKinds'
-import type { OrderSummary } from '../../types/payments'
+import type { OrderSummary } from '@types-contract/payments'
 import { PAY_FAILURE, VIP_FAILURE } from './failureMessages'
 
 export type ReturnStatus = 'checking' | 'paid' | 'pending' | 'failed' | 'refunded'
@@ -13,7 +13,10 @@ export interface ReturnView {
   text: string
 }
 
-export function returnView(state: { order: Pick<OrderSummary, 'order_type' | 'status'>; paid: boolean } | null, opts: { polling: boolean; error?: string | null }): ReturnView {
+export function returnView(
+  state: { order: Pick<OrderSummary, 'order_type' | 'status'>; paid: boolean } | null,
+  opts: { polling: boolean; error?: string | null }
+): ReturnView {
   if (!state) {
     if (opts.polling && !opts.error) return { status: 'checking', title: '正在确认支付结果', text: '请稍候，正在向支付平台确认…' }
     return { status: 'failed', title: '查询失败', text: opts.error || '没有找到这笔订单，请在「我的」中查看会员状态' }

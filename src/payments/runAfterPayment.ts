@@ -27,7 +27,15 @@ function go(target: string, replace: boolean): void {
  * A group action after paying (create or join, SPEC §4): wait for the notification to land, call,
  * then the group page; a failure shows the server's detail, then the group page all the same.
  */
-async function groupAction(o: { doing: string; failed: string; delayMs: number; call: () => Promise<number>; to: string; onFailure: string; replace: boolean }): Promise<void> {
+async function groupAction(o: {
+  doing: string
+  failed: string
+  delayMs: number
+  call: () => Promise<number>
+  to: string
+  onFailure: string
+  replace: boolean
+}): Promise<void> {
   Taro.showLoading({ title: o.doing, mask: true })
   await sleep(o.delayMs)
   try {

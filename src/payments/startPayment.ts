@@ -76,7 +76,11 @@ export async function startPayment(request: PayRequest): Promise<PayOutcome> {
       kind
     })
   } catch (error) {
-    outcome = { status: 'failed', message: payFailureMessage(kind), detail: error instanceof Error && error.name === 'NetworkError' ? '网络不可用，请检查网络后重试' : undefined }
+    outcome = {
+      status: 'failed',
+      message: payFailureMessage(kind),
+      detail: error instanceof Error && error.name === 'NetworkError' ? '网络不可用，请检查网络后重试' : undefined
+    }
   } finally {
     busy = false
     // A redirect keeps the indicator until the provider's page replaces this one.

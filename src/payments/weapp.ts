@@ -10,7 +10,7 @@
  * order. (A web view cannot open it: the page's domain is not a registered business domain.)
  */
 import Taro from '@tarojs/taro'
-import type { CreateOrderResponse, WxJsapiPayData } from '../../types/payments'
+import type { CreateOrderResponse, WxJsapiPayData } from '@types-contract/payments'
 import { createOrder, signWxpay } from '../api/payments'
 import { API_BASE_URL } from '../env'
 import { loginRefusedMessage, wxErrCode } from '../lib/wxErrors'
@@ -85,5 +85,19 @@ export const payWeapp: PayFlow = async ({ body, request, kind }) => {
     return message ? { status: 'failed', message } : { status: 'cancelled' }
   }
   unpaid = null
-  return (await confirmPaid(outOrderNumber)) ?? { status: 'paid', order: { out_order_number: outOrderNumber, order_type: request.orderType, subject: '', total_fee: 0, status: 'pending', provider: 'wxpay', trade_type: 'JSAPI', return_route: '' } }
+  return (
+    (await confirmPaid(outOrderNumber)) ?? {
+      status: 'paid',
+      order: {
+        out_order_number: outOrderNumber,
+        order_type: request.orderType,
+        subject: '',
+        total_fee: 0,
+        status: 'pending',
+        provider: 'wxpay',
+        trade_type: 'JSAPI',
+        return_route: ''
+      }
+    }
+  )
 }

@@ -12,7 +12,7 @@
  *           (JSAPI): the flow hands over with wx.miniProgram.navigateTo. Otherwise it is paid like
  *           mobile web. Not testable here (needs WeChat); kept minimal, see docs/payments.md "App".
  */
-import type { AlipayFormData, MwebPayData } from '../../types/payments'
+import type { AlipayFormData, MwebPayData } from '@types-contract/payments'
 import { createOrder } from '../api/payments'
 import { storage } from '../platform/storage'
 import { detailOf, payFailureMessage } from './failureMessages'

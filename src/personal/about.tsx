@@ -25,11 +25,7 @@ function About() {
           <Text className='acct-card__text'>高考志愿填报与学习社区</Text>
         </View>
         <View className='acct-menu' style={{ margin: 0 }}>
-          <View
-            className='acct-menu__item'
-            data-testid='about-phone'
-            onClick={() => Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}
-          >
+          <View className='acct-menu__item' data-testid='about-phone' onClick={() => Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}>
             <Text>客服电话</Text>
             <Text className='acct-menu__value'>{phone}</Text>
           </View>

@@ -23,7 +23,7 @@ function ChangePhone() {
   const [busy, setBusy] = useState(false)
   const sender = useCodeSender()
 
-  const sameAsNow = (p: string) => p.trim() === userStore.data.phone_number ? '新手机号与当前手机号相同' : null
+  const sameAsNow = (p: string) => (p.trim() === userStore.data.phone_number ? '新手机号与当前手机号相同' : null)
 
   const send = async () => {
     setError(null)

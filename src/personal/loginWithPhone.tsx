@@ -67,9 +67,7 @@ export default function LoginWithPhone() {
       <View className='acct' data-testid='login-page'>
         <View className='acct-hero'>
           <Text className='acct-hero__title'>{mode === 'code' ? '手机号登录' : '密码登录'}</Text>
-          <Text className='acct-hero__text'>
-            {mode === 'code' ? `欢迎使用${BRAND.appName}，未注册的手机号验证后将自动创建账号` : '使用已设置的密码登录'}
-          </Text>
+          <Text className='acct-hero__text'>{mode === 'code' ? `欢迎使用${BRAND.appName}，未注册的手机号验证后将自动创建账号` : '使用已设置的密码登录'}</Text>
         </View>
         <View className='acct-card'>
           <Field
@@ -99,11 +97,7 @@ export default function LoginWithPhone() {
               }}
               error={secretError}
               extra={
-                <View
-                  className={`acct-send${sender.disabled ? ' acct-send--disabled' : ''}`}
-                  data-testid='login-send-code'
-                  onClick={sendCode}
-                >
+                <View className={`acct-send${sender.disabled ? ' acct-send--disabled' : ''}`} data-testid='login-send-code' onClick={sendCode}>
                   {sender.label}
                 </View>
               }
@@ -158,12 +152,7 @@ export default function LoginWithPhone() {
             {mode === 'code' ? '密码登录' : '验证码登录'}
           </Text>
           {PLATFORM === 'weapp' ? (
-            <Text
-              className='acct-link'
-              onClick={() =>
-                Taro.redirectTo({ url: urlOf('personal/quicklogin/quicklogin', redirect ? { redirect } : undefined) })
-              }
-            >
+            <Text className='acct-link' onClick={() => Taro.redirectTo({ url: urlOf('personal/quicklogin/quicklogin', redirect ? { redirect } : undefined) })}>
               微信一键登录
             </Text>
           ) : null}

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { OtherUserData } from '../../types/user'
+import type { OtherUserData } from '@types-contract/user'
 import { withErrorText } from '@/api/account'
 import { getOtherUserData } from '@/api/user'
 import { LoadView } from '@/components/LoadView'
@@ -21,13 +21,13 @@ function PeopleInfo() {
   const ownData = (): OtherUserData => {
     const d = userStore.data
     return {
-        user_id: d.user_id,
-        username: d.username,
-        avatarUrl: d.avatarUrl,
-        phone_number: maskPhone(d.phone_number),
-        identity: d.identity,
-        follower_num: d.follower_num,
-        following_num: d.following_num,
+      user_id: d.user_id,
+      username: d.username,
+      avatarUrl: d.avatarUrl,
+      phone_number: maskPhone(d.phone_number),
+      identity: d.identity,
+      follower_num: d.follower_num,
+      following_num: d.following_num,
       MBTIResult: d.MBTIResult
     }
   }

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES, type Grade } from '../../types/user'
+import { COLLEGE_GRADES, HIGH_SCHOOL_GRADES, type Grade } from '@types-contract/user'
 import { errorText, refreshCore } from '@/api/account'
 import { switchIdentity, updateUser } from '@/api/user'
 import { PageShell } from '@/components/PageShell'
@@ -47,12 +47,7 @@ function SwitchIdentity() {
       <Text className='acct-card__title'>{title}</Text>
       <View className='acct-chips'>
         {grades.map((g) => (
-          <Text
-            key={g}
-            className={`acct-chip${g === grade ? ' acct-chip--on' : ''}`}
-            data-testid={`grade-${g}`}
-            onClick={() => (setGrade(g), setError(null))}
-          >
+          <Text key={g} className={`acct-chip${g === grade ? ' acct-chip--on' : ''}`} data-testid={`grade-${g}`} onClick={() => (setGrade(g), setError(null))}>
             {g}
           </Text>
         ))}
@@ -68,9 +63,7 @@ function SwitchIdentity() {
             当前身份：{IDENTITY_LABELS[current]}
             {userStore.data.grade ? `（${userStore.data.grade}）` : ''}
           </Text>
-          <Text className='acct-hero__text'>
-            身份由年级决定：选择大学或研究生年级即为大学生，选择初中、高中或复读年级即为高中生。切换身份就是选择另一类年级。
-          </Text>
+          <Text className='acct-hero__text'>身份由年级决定：选择大学或研究生年级即为大学生，选择初中、高中或复读年级即为高中生。切换身份就是选择另一类年级。</Text>
         </View>
         {group('高中生', HIGH_SCHOOL_GRADES)}
         {group('大学生', COLLEGE_GRADES)}

@@ -7,10 +7,9 @@
  *    not have: the adapter says it is unavailable and the page offers phone + code instead.
  */
 import Taro from '@tarojs/taro'
-import type { LoginResponse } from '../../types/user'
+import type { LoginResponse } from '@types-contract/user'
 import { loginRefusedMessage, wxErrCode } from '../lib/wxErrors'
 import { PLATFORM } from '../env'
-
 
 export class PlatformLoginError extends Error {
   constructor(
@@ -22,7 +21,6 @@ export class PlatformLoginError extends Error {
     this.name = 'PlatformLoginError'
   }
 }
-
 
 export interface LoginAdapter {
   /** One-press login works on this platform. */

@@ -6,9 +6,9 @@
  * in lib/applicationForm.ts.
  */
 import { makeAutoObservable, toJS } from 'mobx'
-import type { ApplicationForm, ApplicationFormBody, SavedEntry } from '../../types/application'
-import type { ApplyMode } from '../../types/edu'
-import type { Track } from '../../types/gaokao'
+import type { ApplicationForm, ApplicationFormBody, SavedEntry } from '@types-contract/application'
+import type { ApplyMode } from '@types-contract/edu'
+import type { Track } from '@types-contract/gaokao'
 import {
   addRefusal,
   groupEntries,

@@ -3,7 +3,7 @@
  * persisted on the device. Lives outside stores/index.ts so it ships with the gaokao subpackage.
  */
 import { makeAutoObservable } from 'mobx'
-import type { InstitutionSummary } from '../../types/gaokao'
+import type { InstitutionSummary } from '@types-contract/gaokao'
 import { COMPARE_MAX, addToCompare } from '@core/gaokao'
 import { storage } from '../platform/storage'
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { Brand } from '../../brands/types'
-import type { AppConfigResponse, ServerConfig, TabConfigItem, TabConfigResponse } from '../../types/user'
+import type { AppConfigResponse, ServerConfig, TabConfigItem, TabConfigResponse } from '@types-contract/user'
 
 /** Brand and runtime options, and the server's app config (getConfig, getTabConfig). */
 export class ConfigStore {

@@ -6,7 +6,7 @@
  * the gaokao subpackage.
  */
 import { makeAutoObservable } from 'mobx'
-import type { DraftAnswers, TestId } from '../../types/personalityTests'
+import type { DraftAnswers, TestId } from '@types-contract/personalityTests'
 import { answeredCount, checkAnswers, firstUnanswered, type QuizQuestion } from '@core/personalityTests/common'
 import { storage } from '../platform/storage'
 import { registerReset } from './resetRegistry'

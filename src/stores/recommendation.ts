@@ -3,7 +3,7 @@
  * pages open at once from a list (application/index, vip/index, professionDetails). Not persisted:
  * a page opened by URL loads its unit again. Cleared on logout (the units carry the user's rank).
  */
-import type { RecommendedUnit } from '../../types/application'
+import type { RecommendedUnit } from '@types-contract/application'
 import { registerReset } from './resetRegistry'
 
 const units = new Map<string, RecommendedUnit>()

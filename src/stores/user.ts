@@ -1,11 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import {
-  LOGGED_OUT_CLOUD_SPACE,
-  type LoginResponse,
-  type UserCore,
-  type UserData,
-  type UserExtra
-} from '../../types/user'
+import { LOGGED_OUT_CLOUD_SPACE, type LoginResponse, type UserCore, type UserData, type UserExtra } from '@types-contract/user'
 import { BRAND } from '../env'
 import { IDENTITY_LABELS, identityOf } from '@core/identity'
 import { platformSession, type SessionAdapter } from '../platform/session'

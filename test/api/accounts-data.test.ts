@@ -14,9 +14,32 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const CORE_KEYS = [
-  'user_id', 'username', 'avatarUrl', 'phone_number', 'role', 'grade', 'identity', 'is_staff', 'vip', 'xkw_vip_info', 'province', 'apply_year',
-  'liberal_science', 'subjects', 'score', 'rank', 'num_coins', 'follower_num', 'following_num', 'balance', 'used_cloud_space', 'max_cloud_space',
-  'MBTIResult', 'enroll_update_time_stamp', 'education_experience', 'customTheme'
+  'user_id',
+  'username',
+  'avatarUrl',
+  'phone_number',
+  'role',
+  'grade',
+  'identity',
+  'is_staff',
+  'vip',
+  'xkw_vip_info',
+  'province',
+  'apply_year',
+  'liberal_science',
+  'subjects',
+  'score',
+  'rank',
+  'num_coins',
+  'follower_num',
+  'following_num',
+  'balance',
+  'used_cloud_space',
+  'max_cloud_space',
+  'MBTIResult',
+  'enroll_update_time_stamp',
+  'education_experience',
+  'customTheme'
 ]
 
 test('data/core/ answers the whole UserCore of the caller', async () => {
@@ -74,9 +97,17 @@ test('data/extra/ answers UserExtra with the gk_mode defaults and an invite code
 
 test('vip: tianbao_vip is vip_date_end > now', async () => {
   const id = a.user_core.user_id
-  await t.database.db.update(users).set({ vipDateStart: new Date(t.clock.now - 1000), vipDateEnd: new Date(t.clock.now + 60_000), vipPrice: 168 }).where(eq(users.id, id))
+  await t.database.db
+    .update(users)
+    .set({ vipDateStart: new Date(t.clock.now - 1000), vipDateEnd: new Date(t.clock.now + 60_000), vipPrice: 168 })
+    .where(eq(users.id, id))
   let vip = (await t.post(USER_PATHS.dataCore, {}, a.access)).json().vip
-  expect(vip).toEqual({ tianbao_vip: true, vip_price: 168, vip_date_start: new Date(t.clock.now - 1000).toISOString(), vip_date_end: new Date(t.clock.now + 60_000).toISOString() })
+  expect(vip).toEqual({
+    tianbao_vip: true,
+    vip_price: 168,
+    vip_date_start: new Date(t.clock.now - 1000).toISOString(),
+    vip_date_end: new Date(t.clock.now + 60_000).toISOString()
+  })
   t.clock.now += 61_000
   vip = (await t.post(USER_PATHS.dataCore, {}, a.access)).json().vip
   expect(vip.tianbao_vip).toBe(false)

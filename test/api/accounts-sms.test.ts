@@ -87,7 +87,14 @@ describe('POST /api/user/token/code/', () => {
     const phone = '13800138111'
     const first = await t.login(phone)
     expect(first.access).toEqual(expect.any(String))
-    expect(first.user_core).toMatchObject({ phone_number: phone, username: '用户8111', avatarUrl: '', identity: 'high_school', subjects: [], max_cloud_space: 10737418240 })
+    expect(first.user_core).toMatchObject({
+      phone_number: phone,
+      username: '用户8111',
+      avatarUrl: '',
+      identity: 'high_school',
+      subjects: [],
+      max_cloud_space: 10737418240
+    })
     const second = await t.login(phone)
     expect(second.user_core.user_id).toBe(first.user_core.user_id)
     expect(await t.database.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1)

@@ -126,7 +126,12 @@ describe('the real provider against a fixture jscode2session', () => {
     const hanging = http.createServer(() => undefined)
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
     try {
-      const provider = new HttpWechatProvider({ apiBase: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, appId: APP_ID, appSecret: SECRET, timeoutMs: 200 })
+      const provider = new HttpWechatProvider({
+        apiBase: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
+        appId: APP_ID,
+        appSecret: SECRET,
+        timeoutMs: 200
+      })
       await expect(provider.code2Session('x')).rejects.toMatchObject({ statusCode: 502 })
     } finally {
       hanging.closeAllConnections()

@@ -76,7 +76,13 @@ test('create, update, list newest updated first; the forms survive a new login',
   // Updating the first moves it to the top; created_at stays.
   t.clock.now += 1000
   const updated = (await save(body({ id: first.id, name: '第一份（改）', entries: ENTRIES.slice(2) }))).json() as ApplicationForm
-  expect(updated).toMatchObject({ id: first.id, name: '第一份（改）', created_at: first.created_at, updated_at: new Date(t.clock.now).toISOString(), entries: ENTRIES.slice(2) })
+  expect(updated).toMatchObject({
+    id: first.id,
+    name: '第一份（改）',
+    created_at: first.created_at,
+    updated_at: new Date(t.clock.now).toISOString(),
+    entries: ENTRIES.slice(2)
+  })
   expect(updated.order).toEqual(['g02|s2', 'g01|s3'])
   expect((await list()).map((f) => f.id)).toEqual([first.id, second.id])
 

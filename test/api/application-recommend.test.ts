@@ -39,7 +39,10 @@ beforeAll(async () => {
   expect(await seedSampleLines(t.database, ['宁夏', '青海', '新疆'])).not.toBeNull()
   member = await t.login('13600000001')
   visitor = await t.login('13600000002')
-  await t.database.db.update(users).set({ vipDateEnd: new Date(t.clock.now + 30 * 86_400_000) }).where(eq(users.id, member.user_core.user_id))
+  await t.database.db
+    .update(users)
+    .set({ vipDateEnd: new Date(t.clock.now + 30 * 86_400_000) })
+    .where(eq(users.id, member.user_core.user_id))
 }, 120_000)
 afterAll(() => t.close())
 
@@ -61,12 +64,14 @@ function query(info: GaokaoInfoParams, extra: Record<string, string | number> = 
   for (const [k, v] of Object.entries(extra)) params.set(k, String(v))
   return params.toString()
 }
-const recommend = (info: GaokaoInfoParams, extra: Record<string, string | number>, access?: string) => t.get(`${APPLICATION_PATHS.recommend}?${query(info, extra)}`, access)
+const recommend = (info: GaokaoInfoParams, extra: Record<string, string | number>, access?: string) =>
+  t.get(`${APPLICATION_PATHS.recommend}?${query(info, extra)}`, access)
 
 async function allOfBand(info: GaokaoInfoParams, band: AdmissionBand): Promise<RecommendResponse> {
   const first = (await recommend(info, { band, page_size: 50 }, member.access)).json() as RecommendResponse
   const results = [...first.results]
-  for (let page = 2; results.length < first.count; page++) results.push(...((await recommend(info, { band, page, page_size: 50 }, member.access)).json() as RecommendResponse).results)
+  for (let page = 2; results.length < first.count; page++)
+    results.push(...((await recommend(info, { band, page, page_size: 50 }, member.access)).json() as RecommendResponse).results)
   return { ...first, results }
 }
 
@@ -124,7 +129,17 @@ describe('POST index-stat', () => {
     const res = await stat({ ...NINGXIA, is_index_stat: true })
     expect(res.statusCode).toBe(200)
     const body = res.json() as IndexStat
-    expect(body).toMatchObject({ province: '宁夏', year: 2026, track: '物理类', rank: NINGXIA.rank, mode: 'group', slots: 45, plan_year: 2025, line_years: [2025], source: SAMPLE_SOURCE })
+    expect(body).toMatchObject({
+      province: '宁夏',
+      year: 2026,
+      track: '物理类',
+      rank: NINGXIA.rank,
+      mode: 'group',
+      slots: 45,
+      plan_year: 2025,
+      line_years: [2025],
+      source: SAMPLE_SOURCE
+    })
     for (const band of BANDS) expect(body.counts[band]).toBeGreaterThan(0)
     const plain = (await stat(NINGXIA, member.access)).json() as IndexStat
     expect(plain.counts).toEqual({ difficult: 0, rush: 0, stable: 0, safe: 0 })
@@ -137,7 +152,9 @@ describe('POST index-stat', () => {
     expect(body).toMatchObject({ track: '物理类', plan_year: 2025, mode: 'group', line_years: [2024, 2023], unknown: 0 })
     expect(body.counts.safe + body.counts.stable).toBeGreaterThan(0)
     // 新疆 (文理): plans of its plan year 2024, 院校+专业.
-    const xj = (await stat({ province: '新疆', apply_year: 2025, liberal_science: '理科', score: 500, rank: rankAt('新疆', '理科', 0.25), is_index_stat: true })).json() as IndexStat
+    const xj = (
+      await stat({ province: '新疆', apply_year: 2025, liberal_science: '理科', score: 500, rank: rankAt('新疆', '理科', 0.25), is_index_stat: true })
+    ).json() as IndexStat
     expect(xj).toMatchObject({ track: '理科', mode: 'normal', plan_year: 2024, slots: 9, line_years: [2024, 2023] })
     for (const band of BANDS) expect(xj.counts[band]).toBeGreaterThan(0)
   })
@@ -306,7 +323,9 @@ describe('POST AI fill', () => {
     const masked = res.json() as AiFillResponse
     expect(masked.unlocked).toBe(false)
     expect(masked.filled).toEqual(full.filled)
-    expect(masked.choices.map((c) => [c.unit.explanation.band, c.unit.explanation.probability])).toEqual(full.choices.map((c) => [c.unit.explanation.band, c.unit.explanation.probability]))
+    expect(masked.choices.map((c) => [c.unit.explanation.band, c.unit.explanation.probability])).toEqual(
+      full.choices.map((c) => [c.unit.explanation.band, c.unit.explanation.probability])
+    )
     for (const c of masked.choices) {
       expect(c.unit).toMatchObject({ institution_name: '***', institution_id: 0, city: '***' })
       expect(c.unit.majors.every((m) => m.major_name === '***' && m.id === 0)).toBe(true)
@@ -345,7 +364,10 @@ describe('gk_mode from the data', () => {
     await t.post(USER_PATHS.update, { province: '河南' }, visitor.access)
     expect(await extra()).toEqual({ recom_apply: false, apply: 'group', year: 2025, plan_year: 2025 })
     const plans = [PLAN_COLUMNS.required.join(','), '河南,2025,物理类,本科批,郑州大学,01,080901,计算机科学与技术,物理+化学,30,4,5500'].join('\n')
-    const lines = ['province,year,track,batch,institution_code,institution_name,group_code,major_code,major_name,min_score,min_rank,plan_count,kind', '河南,2024,理科,本科一批,,郑州大学,,,,600,20000,30,institution'].join('\n')
+    const lines = [
+      'province,year,track,batch,institution_code,institution_name,group_code,major_code,major_name,min_score,min_rank,plan_count,kind',
+      '河南,2024,理科,本科一批,,郑州大学,,,,600,20000,30,institution'
+    ].join('\n')
     expect((await importPlansCsv(t.database, plans)).rows).toBe(1)
     expect((await importAdmissionLinesCsv(t.database, lines)).rows).toBe(1)
     expect(await extra()).toEqual({ recom_apply: true, apply: 'group', year: 2024, plan_year: 2025 })

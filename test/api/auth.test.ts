@@ -18,8 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const me = (authorization?: string) =>
-  signedInject(t.app, { method: 'GET', url: '/api/me', headers: authorization ? { authorization } : {} })
+const me = (authorization?: string) => signedInject(t.app, { method: 'GET', url: '/api/me', headers: authorization ? { authorization } : {} })
 
 test('no token → 401 not_authenticated', async () => {
   const res = await me()
@@ -33,13 +32,20 @@ test('a garbage or foreign token → 401 token_not_valid', async () => {
     expect(res.statusCode).toBe(401)
     expect(res.json().code).toBe('token_not_valid')
   }
-  const foreign = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).sign(new TextEncoder().encode('another-secret-of-some-length'))
+  const foreign = await new SignJWT({ ver: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .sign(new TextEncoder().encode('another-secret-of-some-length'))
   expect((await me(`Bearer ${foreign}`)).json().code).toBe('token_not_valid')
 })
 
 test('an expired token → 401 token_not_valid', async () => {
   const key = new TextEncoder().encode(t.config.jwtSecret)
-  const expired = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key)
+  const expired = await new SignJWT({ ver: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+    .sign(key)
   expect((await me(`Bearer ${expired}`)).json().code).toBe('token_not_valid')
 })
 

@@ -49,7 +49,14 @@ test('北京 and 清华 in 北京: facts, the newest year’s line and plans as 
     // Its own line of the most selective batch (the route lists batches most selective first).
     const own = admission.lines.filter((l) => l.kind === 'institution')
     expect(own.length).toBeGreaterThan(0)
-    expect(entry.line).toEqual({ kind: 'institution', groups: 0, batch: own[0].batch, min_score: own[0].min_score, min_rank: own[0].min_rank, plan_count: own[0].plan_count })
+    expect(entry.line).toEqual({
+      kind: 'institution',
+      groups: 0,
+      batch: own[0].batch,
+      min_score: own[0].min_score,
+      min_rank: own[0].min_rank,
+      plan_count: own[0].plan_count
+    })
     const plans = (await get(`${EDU_PATHS.university}${id}/plans/?${q({ province: '北京', year: 2025, track: '综合' })}`)).json() as PlanResponse
     expect(entry.plans).toEqual({
       plan_count: plans.plans.reduce((sum, p) => sum + p.plan_count, 0),

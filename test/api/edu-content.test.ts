@@ -34,7 +34,16 @@ import {
   type RankingList,
   type SubjectAssessment
 } from '../../types/edu'
-import { GAOKAO_PATHS, IMPORTED_SOURCE, INSTITUTION_SOURCE, INSTITUTION_TYPES, SAMPLE_SOURCE, type DataSource, type InstitutionFilters, type InstitutionSearchResponse } from '../../types/gaokao'
+import {
+  GAOKAO_PATHS,
+  IMPORTED_SOURCE,
+  INSTITUTION_SOURCE,
+  INSTITUTION_TYPES,
+  SAMPLE_SOURCE,
+  type DataSource,
+  type InstitutionFilters,
+  type InstitutionSearchResponse
+} from '../../types/gaokao'
 import type { Paginated } from '../../types/api'
 import { freshApp, signedInject, type TestApp } from './helpers'
 import { readOfficialList } from '../support/officialList'
@@ -337,7 +346,8 @@ describe('civil positions and one-to-one services', () => {
 })
 
 describe('importers', () => {
-  const tableCount = async (table: typeof majors | typeof news | typeof rankingLists | typeof fakeInstitutions) => (await t.database.db.select({ n: count() }).from(table))[0].n
+  const tableCount = async (table: typeof majors | typeof news | typeof rankingLists | typeof fakeInstitutions) =>
+    (await t.database.db.select({ n: count() }).from(table))[0].n
 
   test('majors: line-numbered rejections load nothing; a good file loads once, then is unchanged', async () => {
     const before = await tableCount(majors)
@@ -366,18 +376,30 @@ describe('importers', () => {
     expect(reasons[7]).toMatch(/层次（level）应为 本科、专科 之一/)
     expect(await tableCount(majors)).toBe(before)
 
-    const good = [header, '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,密码学|网络安全,0.95', '"080901","计算机科学与技术","本科","工学","计算机类",4,"工学学士","数据结构|操作系统",']
+    const good = [
+      header,
+      '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,密码学|网络安全,0.95',
+      '"080901","计算机科学与技术","本科","工学","计算机类",4,"工学学士","数据结构|操作系统",'
+    ]
     expect(await importMajorsCsv(t.database, good.join('\r\n'))).toEqual({ added: 1, updated: 1, unchanged: 0, rejected: [] })
     expect(await importMajorsCsv(t.database, good.join('\r\n'))).toEqual({ added: 0, updated: 0, unchanged: 2, rejected: [] })
     const imported = await ok<MajorDetail>(`${EDU_PATHS.majors}080911TK/`)
-    expect(imported).toMatchObject({ name: '网络空间安全', courses: ['密码学', '网络安全'], employment: { employment_rate: 0.95, average_salary: null, directions: [], positions: [] }, source: IMPORTED_SOURCE })
+    expect(imported).toMatchObject({
+      name: '网络空间安全',
+      courses: ['密码学', '网络安全'],
+      employment: { employment_rate: 0.95, average_salary: null, directions: [], positions: [] },
+      source: IMPORTED_SOURCE
+    })
     expect((await ok<MajorDetail>(`${EDU_PATHS.majors}080901/`)).employment).toBeNull()
     // The 计算机类 page now mixes imported (080901 first) and sample rows: the answer says so.
     const mixed = await ok<Page<MajorSummary>>(`${EDU_PATHS.majors}?q=0809&page_size=100`)
     expect(mixed.source).toEqual({ kind: 'imported', label: `${IMPORTED_SOURCE.label}；${MAJOR_SOURCE.label}`, year: null })
     expect(sourceOfRows([])).toBeNull()
 
-    const dup = await importMajorsCsv(t.database, [header, '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,,', '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,,'].join('\n'))
+    const dup = await importMajorsCsv(
+      t.database,
+      [header, '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,,', '080911TK,网络空间安全,本科,工学,计算机类,4,工学学士,,'].join('\n')
+    )
     expect(dup.rejected[1]).toEqual({ line: 3, reason: '专业代码与第 2 行重复：080911TK' })
     expect((await importMajorsCsv(t.database, 'code,name\n1,2')).rejected).toEqual([{ line: 1, reason: expect.stringMatching(/缺少：level,category,subcategory/) }])
   })
@@ -435,10 +457,19 @@ describe('importers', () => {
     const before = await tableCount(news)
     const report = await importNewsCsv(
       t.database,
-      [header, '好资讯,招生动态,,2025-06-22,,正文', '坏日期,招生动态,,2025-02-30,,正文', '坏分类,八卦,,2025-06-22,,正文', '无正文,招生动态,,2025-06-22,,', '坏省份,招生动态,火星,2025-06-22,,正文'].join('\n')
+      [
+        header,
+        '好资讯,招生动态,,2025-06-22,,正文',
+        '坏日期,招生动态,,2025-02-30,,正文',
+        '坏分类,八卦,,2025-06-22,,正文',
+        '无正文,招生动态,,2025-06-22,,',
+        '坏省份,招生动态,火星,2025-06-22,,正文'
+      ].join('\n')
     )
     expect(report.rejected.map((r) => r.line)).toEqual([2, 3, 4, 5, 6])
-    expect(report.rejected.map((r) => r.reason).join('\n')).toMatch(/发布时间（published_at）应为 YYYY-MM-DD[\s\S]*分类（category）应为[\s\S]*正文（paragraphs）不能为空[\s\S]*省份应为 31 个省份简称之一/)
+    expect(report.rejected.map((r) => r.reason).join('\n')).toMatch(
+      /发布时间（published_at）应为 YYYY-MM-DD[\s\S]*分类（category）应为[\s\S]*正文（paragraphs）不能为空[\s\S]*省份应为 31 个省份简称之一/
+    )
     expect(await tableCount(news)).toBe(before)
   })
 

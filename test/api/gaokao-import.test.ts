@@ -22,23 +22,48 @@ import { freshApp, signedInject, type TestApp } from './helpers'
  * ("Row counts per province/year/track")].
  */
 const SOURCE_ROWS: Record<string, [oneScore: number, majorLines: number]> = {
-  '浙江-2022-综合': [408, 18018], '浙江-2023-综合': [425, 19634], '浙江-2024-综合': [431, 20957], '浙江-2025-综合': [426, 22348],
-  '江苏-2022-历史类': [356, 4885], '江苏-2023-历史类': [435, 4700], '江苏-2024-历史类': [432, 4488], '江苏-2025-历史类': [177, 4507],
-  '江苏-2022-物理类': [451, 12344], '江苏-2023-物理类': [468, 12519], '江苏-2024-物理类': [470, 13035], '江苏-2025-物理类': [221, 13503],
-  '湖南-2022-历史类': [189, 2791], '湖南-2023-历史类': [229, 3686], '湖南-2024-历史类': [218, 5280], '湖南-2025-历史类': [213, 2865],
-  '湖南-2022-物理类': [262, 8256], '湖南-2023-物理类': [275, 10441], '湖南-2024-物理类': [272, 14601], '湖南-2025-物理类': [286, 9283],
-  '重庆-2022-历史类': [233, 3724], '重庆-2023-历史类': [247, 3899], '重庆-2024-历史类': [232, 3842], '重庆-2025-历史类': [215, 3795],
-  '重庆-2022-物理类': [256, 9254], '重庆-2023-物理类': [272, 10082], '重庆-2024-物理类': [261, 10574], '重庆-2025-物理类': [257, 10980]
+  '浙江-2022-综合': [408, 18018],
+  '浙江-2023-综合': [425, 19634],
+  '浙江-2024-综合': [431, 20957],
+  '浙江-2025-综合': [426, 22348],
+  '江苏-2022-历史类': [356, 4885],
+  '江苏-2023-历史类': [435, 4700],
+  '江苏-2024-历史类': [432, 4488],
+  '江苏-2025-历史类': [177, 4507],
+  '江苏-2022-物理类': [451, 12344],
+  '江苏-2023-物理类': [468, 12519],
+  '江苏-2024-物理类': [470, 13035],
+  '江苏-2025-物理类': [221, 13503],
+  '湖南-2022-历史类': [189, 2791],
+  '湖南-2023-历史类': [229, 3686],
+  '湖南-2024-历史类': [218, 5280],
+  '湖南-2025-历史类': [213, 2865],
+  '湖南-2022-物理类': [262, 8256],
+  '湖南-2023-物理类': [275, 10441],
+  '湖南-2024-物理类': [272, 14601],
+  '湖南-2025-物理类': [286, 9283],
+  '重庆-2022-历史类': [233, 3724],
+  '重庆-2023-历史类': [247, 3899],
+  '重庆-2024-历史类': [232, 3842],
+  '重庆-2025-历史类': [215, 3795],
+  '重庆-2022-物理类': [256, 9254],
+  '重庆-2023-物理类': [272, 10082],
+  '重庆-2024-物理类': [261, 10574],
+  '重庆-2025-物理类': [257, 10980]
 }
 const ONE_SCORE_ROWS = Object.fromEntries(Object.entries(SOURCE_ROWS).map(([key, [n]]) => [key, n]))
 const MAJOR_ROWS = Object.fromEntries(Object.entries(SOURCE_ROWS).map(([key, [, n]]) => [key, n]))
 
 /** SOURCE.md, "Files": rows per file (excluding the header). */
 const FILE_ROWS: Record<string, number> = {
-  'zhejiang-one-score-one-line.csv': 1690, 'zhejiang-major-lines.csv': 80957,
-  'jiangsu-one-score-one-line.csv': 3010, 'jiangsu-major-lines.csv': 69981,
-  'hunan-one-score-one-line.csv': 1944, 'hunan-major-lines.csv': 57203,
-  'chongqing-one-score-one-line.csv': 1973, 'chongqing-major-lines.csv': 56150
+  'zhejiang-one-score-one-line.csv': 1690,
+  'zhejiang-major-lines.csv': 80957,
+  'jiangsu-one-score-one-line.csv': 3010,
+  'jiangsu-major-lines.csv': 69981,
+  'hunan-one-score-one-line.csv': 1944,
+  'hunan-major-lines.csv': 57203,
+  'chongqing-one-score-one-line.csv': 1973,
+  'chongqing-major-lines.csv': 56150
 }
 
 let t: TestApp
@@ -61,7 +86,8 @@ async function fingerprint(table: string, where = sql`true`): Promise<{ n: numbe
   return result.rows[0]
 }
 
-const groupsOf = (reports: FileReport[], kind: FileReport['kind']) => Object.fromEntries(reports.filter((r) => r.kind === kind).flatMap((r) => r.groups.map((g) => [g.key, g.rows])))
+const groupsOf = (reports: FileReport[], kind: FileReport['kind']) =>
+  Object.fromEntries(reports.filter((r) => r.kind === kind).flatMap((r) => r.groups.map((g) => [g.key, g.rows])))
 
 describeWithShared(REAL, 'importing ../shared/data/gaokao-real (all four provinces)', () => {
   beforeAll(async () => {
@@ -93,7 +119,9 @@ describeWithShared(REAL, 'importing ../shared/data/gaokao-real (all four provinc
   })
 
   test('imported rows are labelled 导入数据（仅供参考）, never official, and reach the API', async () => {
-    const sources = (await t.database.db.execute(sql`select distinct source->>'kind' as kind, source->>'label' as label from admission_lines union select distinct source->>'kind', source->>'label' from one_score_lines`)) as unknown as {
+    const sources = (await t.database.db.execute(
+      sql`select distinct source->>'kind' as kind, source->>'label' as label from admission_lines union select distinct source->>'kind', source->>'label' from one_score_lines`
+    )) as unknown as {
       rows: { kind: string; label: string }[]
     }
     expect(sources.rows).toEqual([{ kind: IMPORTED_SOURCE.kind, label: IMPORTED_SOURCE.label }])
@@ -155,7 +183,14 @@ describeWithShared(REAL, 'importing ../shared/data/gaokao-real (all four provinc
       const hnBefore = await fingerprint('one_score_lines')
       const reports = await importPaths(t.database, [dir])
       const lineReport = reports.find((r) => r.file.endsWith('damaged-lines.csv'))!
-      expect(lineReport).toMatchObject({ kind: 'admissionLines', added: 0, updated: 1, unchanged: 0, rows: changed.length, rejectedGroups: ['浙江-2024-综合', '浙江-2024-物理类'] })
+      expect(lineReport).toMatchObject({
+        kind: 'admissionLines',
+        added: 0,
+        updated: 1,
+        unchanged: 0,
+        rows: changed.length,
+        rejectedGroups: ['浙江-2024-综合', '浙江-2024-物理类']
+      })
       const last = lines.length
       expect(lineReport.rejected).toEqual([
         { line: 2, reason: `浙江-2024-综合 该省份该年份该科类未导入（第 2-${zj2024.length + 1} 行）` },
@@ -172,9 +207,11 @@ describeWithShared(REAL, 'importing ../shared/data/gaokao-real (all four provinc
       expect(zjBefore.n).toBe(MAJOR_ROWS['浙江-2024-综合'])
       expect(await fingerprint('one_score_lines')).toEqual(hnBefore)
       expect(await countsOf('admission_lines')).toEqual(before)
-      const [{ min_score }] = ((await t.database.db.execute(
-        sql`select min(min_score)::int as min_score from admission_lines where province = '江苏' and year = 2025 and track = '历史类' and institution_name = ${first[5]} and major_name = ${first[8]}`
-      )) as unknown as { rows: { min_score: number }[] }).rows
+      const [{ min_score }] = (
+        (await t.database.db.execute(
+          sql`select min(min_score)::int as min_score from admission_lines where province = '江苏' and year = 2025 and track = '历史类' and institution_name = ${first[5]} and major_name = ${first[8]}`
+        )) as unknown as { rows: { min_score: number }[] }
+      ).rows
       expect(min_score).toBe(Number(first[9]))
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -12,7 +12,14 @@ import { PROVINCE_BY_CODE, importInstitutionRows, importInstitutionsFile } from 
 import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { INSTITUTION_ALIASES } from '../../server/services/institutionAliases'
 import { PROVINCES } from '../../server/services/provinces'
-import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionDetail, type InstitutionFilters, type InstitutionSearchResponse, type SearchHistoryAnswer } from '../../types/gaokao'
+import {
+  GAOKAO_PATHS,
+  INSTITUTION_SOURCE,
+  type InstitutionDetail,
+  type InstitutionFilters,
+  type InstitutionSearchResponse,
+  type SearchHistoryAnswer
+} from '../../types/gaokao'
 import { USER_PATHS } from '../../types/user'
 import { accountsApp, type AccountsApp } from './support/accounts'
 import { readOfficialList } from '../support/officialList'

@@ -39,8 +39,10 @@ afterAll(() => t.close())
 const get = (url: string) => signedInject(t.app, { method: 'GET', url })
 const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
 const scoreline = (params: Record<string, string | number>) => get(`${EDU_PATHS.scoreLine}?${q(params)}`)
-const admission = (name: string | number, params: Record<string, string | number>) => get(`${EDU_PATHS.university}${typeof name === 'number' ? name : ids.get(name)}/admission/?${q(params)}`)
-const plans = (name: string | number, params: Record<string, string | number>) => get(`${EDU_PATHS.university}${typeof name === 'number' ? name : ids.get(name)}/plans/?${q(params)}`)
+const admission = (name: string | number, params: Record<string, string | number>) =>
+  get(`${EDU_PATHS.university}${typeof name === 'number' ? name : ids.get(name)}/admission/?${q(params)}`)
+const plans = (name: string | number, params: Record<string, string | number>) =>
+  get(`${EDU_PATHS.university}${typeof name === 'number' ? name : ids.get(name)}/plans/?${q(params)}`)
 const lookup = async (params: Record<string, string | number>) => {
   const res = await get(`${GAOKAO_PATHS.oneScoreLookup}?${q(params)}`)
   expect(res.statusCode).toBe(200)
@@ -98,7 +100,14 @@ describe('GET /api/edu/university/<id>/admission/', () => {
     const res = await admission('南京大学', { province: '江苏' })
     expect(res.statusCode).toBe(200)
     const body = res.json() as AdmissionResponse
-    expect(body).toMatchObject({ institution_id: ids.get('南京大学'), province: '江苏', years: [2025, 2024, 2023], tracks: ['物理类', '历史类'], batches: ['本科批'], source: SAMPLE_SOURCE })
+    expect(body).toMatchObject({
+      institution_id: ids.get('南京大学'),
+      province: '江苏',
+      years: [2025, 2024, 2023],
+      tracks: ['物理类', '历史类'],
+      batches: ['本科批'],
+      source: SAMPLE_SOURCE
+    })
     expect(new Set(body.lines.map((l) => l.kind))).toEqual(new Set(['institution', 'group', 'major']))
     expect(body.lines[0]).toMatchObject({ year: 2025, track: '物理类', kind: 'institution', institution_name: '南京大学' })
     for (const line of body.lines.filter((l) => l.year === 2025)) {
@@ -133,7 +142,11 @@ describe('GET /api/edu/university/<id>/admission/', () => {
   test('404 for an unknown institution, one without lines in the province, or no match; 400 for bad parameters', async () => {
     await expect404(admission(99_999_999, { province: '江苏' }), '找不到该院校')
     // A 新疆 专科 institution: the 江苏 sample takes only 江苏's own 专科.
-    const [absent] = await t.database.db.select({ id: institutions.id }).from(institutions).where(and(eq(institutions.province, '新疆'), eq(institutions.level, '专科'))).limit(1)
+    const [absent] = await t.database.db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(and(eq(institutions.province, '新疆'), eq(institutions.level, '专科')))
+      .limit(1)
     await expect404(admission(absent.id, { province: '江苏' }), '暂无该院校在该省份的录取分数线')
     await expect404(admission('南京大学', { province: '江苏', year: 2019 }), '暂无符合条件的录取分数线')
     await expect404(admission('南京大学', { province: '江苏', major_code: '999999' }), '暂无符合条件的录取分数线')
@@ -212,7 +225,9 @@ describe('CSV importers', () => {
     const again = await importBatchLinesCsv(t.database, 'province,year,track,batch,score\n北京,2030,综合,本科批,440')
     expect(again).toMatchObject({ added: 0, updated: 1, unchanged: 0, rows: 1, rejected: [] })
     expect(((await scoreline({ province: '北京', year: 2030 })).json() as BatchLineResponse).lines.map((l) => l.score)).toEqual([440])
-    expect((await importBatchLinesCsv(t.database, 'province,year,score\n北京,2030,440')).rejected).toEqual([{ line: 1, reason: expect.stringMatching(/表头应含.*缺少：track,batch/) }])
+    expect((await importBatchLinesCsv(t.database, 'province,year,score\n北京,2030,440')).rejected).toEqual([
+      { line: 1, reason: expect.stringMatching(/表头应含.*缺少：track,batch/) }
+    ])
   })
 
   test('admission lines: institutions matched by name (campus suffix stripped), optional kind/avg_score, mixed sources named', async () => {
@@ -278,21 +293,37 @@ describe('CSV importers', () => {
     expect(await importPlansCsv(t.database, csv)).toMatchObject({ added: 0, updated: 0, unchanged: 1, rows: 2 })
   })
 
-  testWithShared(REAL_CHONGQING, 'the real 重庆 file (56k rows): loaded in one pass per year and track, a known row found through the API', async () => {
-    const started = Date.now()
-    const report = await importAdmissionLinesCsv(t.database, fs.readFileSync(REAL_CHONGQING, 'utf8'))
-    const ms = Date.now() - started
-    expect(report).toMatchObject({ added: 8, updated: 0, unchanged: 0, rows: 56_150, rejected: [], rejectedGroups: [] })
-    expect(report.unmatchedRows).toBeLessThan(1000)
-    expect(ms).toBeLessThan(30_000)
-    const pku = (await admission('北京大学', { province: '重庆', year: 2022, track: '历史类' })).json() as AdmissionResponse
-    expect(pku.source).toEqual(IMPORTED_SOURCE)
-    expect(pku.years).toEqual([2025, 2024, 2023, 2022])
-    expect(pku.lines).toContainEqual(
-      expect.objectContaining({ institution_name: '北京大学', major_name: '文科试验班类', kind: 'major', min_score: 655, min_rank: 59, batch: '', group_code: '', plan_count: null })
-    )
-    // A campus is matched to its university.
-    const bjtu = (await admission('北京交通大学', { province: '重庆', year: 2022, track: '历史类' })).json() as AdmissionResponse
-    expect(bjtu.lines).toContainEqual(expect.objectContaining({ institution_name: '北京交通大学（威海校区）', major_name: '外国语言文学类', min_score: 581, min_rank: 1830 }))
-  }, 60_000)
+  testWithShared(
+    REAL_CHONGQING,
+    'the real 重庆 file (56k rows): loaded in one pass per year and track, a known row found through the API',
+    async () => {
+      const started = Date.now()
+      const report = await importAdmissionLinesCsv(t.database, fs.readFileSync(REAL_CHONGQING, 'utf8'))
+      const ms = Date.now() - started
+      expect(report).toMatchObject({ added: 8, updated: 0, unchanged: 0, rows: 56_150, rejected: [], rejectedGroups: [] })
+      expect(report.unmatchedRows).toBeLessThan(1000)
+      expect(ms).toBeLessThan(30_000)
+      const pku = (await admission('北京大学', { province: '重庆', year: 2022, track: '历史类' })).json() as AdmissionResponse
+      expect(pku.source).toEqual(IMPORTED_SOURCE)
+      expect(pku.years).toEqual([2025, 2024, 2023, 2022])
+      expect(pku.lines).toContainEqual(
+        expect.objectContaining({
+          institution_name: '北京大学',
+          major_name: '文科试验班类',
+          kind: 'major',
+          min_score: 655,
+          min_rank: 59,
+          batch: '',
+          group_code: '',
+          plan_count: null
+        })
+      )
+      // A campus is matched to its university.
+      const bjtu = (await admission('北京交通大学', { province: '重庆', year: 2022, track: '历史类' })).json() as AdmissionResponse
+      expect(bjtu.lines).toContainEqual(
+        expect.objectContaining({ institution_name: '北京交通大学（威海校区）', major_name: '外国语言文学类', min_score: 581, min_rank: 1830 })
+      )
+    },
+    60_000
+  )
 })

@@ -47,7 +47,10 @@ test('every province has sample tables for 2023-2025 with its tracks; they round
   // Deterministic: the same on every call (and machine).
   expect(sampleTable('江苏', 2024, '物理类')).toEqual(sampleTable('江苏', 2024, '物理类'))
   for (const table of tables) {
-    expect(parseOneScoreCsv([ONE_SCORE_HEADER, ...table.rows.map((r) => `${table.province},${table.year},${table.track},${r.score},${r.count},${r.cumulative}`)].join('\n')).rejected).toEqual([])
+    expect(
+      parseOneScoreCsv([ONE_SCORE_HEADER, ...table.rows.map((r) => `${table.province},${table.year},${table.track},${r.score},${r.count},${r.cumulative}`)].join('\n'))
+        .rejected
+    ).toEqual([])
   }
   const js = sampleTable('江苏', 2024, '物理类')
   expect(js.rows[0].score).toBeGreaterThanOrEqual(690)
@@ -109,7 +112,9 @@ test('bad CSV rows reject their whole table with line numbers; the good tables o
   expect((await importOneScoreCsv(t.database, 'a,b,c\n北京,2030,综合,700,5,5')).rejected).toEqual([{ line: 1, reason: expect.stringMatching(/表头/) }])
   // A changed table replaces the old one as a whole.
   expect(await importOneScoreCsv(t.database, [ONE_SCORE_HEADER, '北京,2030,综合,700,6,6'].join('\n'))).toMatchObject({ updated: 1 })
-  expect((await get(`${GAOKAO_PATHS.oneScoreTable}?${q({ province: '北京', year: 2030, track: '综合' })}`)).json().rows).toEqual([{ score: 700, count: 6, cumulative: 6 }])
+  expect((await get(`${GAOKAO_PATHS.oneScoreTable}?${q({ province: '北京', year: 2030, track: '综合' })}`)).json().rows).toEqual([
+    { score: 700, count: 6, cumulative: 6 }
+  ])
 })
 
 test('GET onescoreoneline/: the sample table; 404 in Chinese when missing; 400 for bad input', async () => {
@@ -140,7 +145,10 @@ test('GET onescoreoneline/lookup/: score or rank, equivalents of the other years
   const res = await get(`${GAOKAO_PATHS.oneScoreLookup}?${q({ province: '江苏', year: 2025, track: '物理类', score: 600 })}`)
   expect(res.statusCode).toBe(200)
   const lookup = res.json() as OneScoreLookup
-  const expected = equivalents(row.cumulative, [2024, 2023].map((year) => ({ year, rows: sampleTable('江苏', year, '物理类').rows })))
+  const expected = equivalents(
+    row.cumulative,
+    [2024, 2023].map((year) => ({ year, rows: sampleTable('江苏', year, '物理类').rows }))
+  )
   expect(lookup).toEqual<OneScoreLookup>({
     province: '江苏',
     year: 2025,

@@ -46,7 +46,15 @@ beforeAll(() => {
   folder = path.join(tmp, 'in')
   fs.mkdirSync(folder)
   // Named so that the line file sorts first: 一分一段 is loaded first anyway.
-  fs.writeFileSync(path.join(folder, 'a-lines.csv'), [LINES_HEADER, '重庆,2030,物理类,,1101,北京大学,,,数学类,690,30,', '重庆,2030,历史类,,1101,北京大学,,,中国语言文学类,650,40,', '重庆,2030,历史类,,9999,某某大学,,,历史学,600,900,'].join('\n'))
+  fs.writeFileSync(
+    path.join(folder, 'a-lines.csv'),
+    [
+      LINES_HEADER,
+      '重庆,2030,物理类,,1101,北京大学,,,数学类,690,30,',
+      '重庆,2030,历史类,,1101,北京大学,,,中国语言文学类,650,40,',
+      '重庆,2030,历史类,,9999,某某大学,,,历史学,600,900,'
+    ].join('\n')
+  )
   fs.writeFileSync(path.join(folder, 'b-one-score.csv'), [ONE_SCORE_HEADER, '重庆,2030,物理类,700,5,5', '重庆,2030,物理类,699,3,8'].join('\n'))
   fs.writeFileSync(path.join(folder, 'notes.txt'), 'not read: a folder means its *.csv')
 })

@@ -69,7 +69,10 @@ test('refused: own code, unknown code (404), the inviter one invited, an account
   await expectRefusal(bind('ZZZZZZZZ', c), 404, '邀请码不存在，请检查后重新输入')
   // a invited b: b cannot become a's inviter.
   await expectRefusal(bind((await inviteInfo(b)).code, a), 422, '不能绑定你邀请的用户为邀请人')
-  await t.database.db.update(users).set({ createdAt: new Date(t.clock.now - 8 * 86_400_000) }).where(eq(users.id, d.user_core.user_id))
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(t.clock.now - 8 * 86_400_000) })
+    .where(eq(users.id, d.user_core.user_id))
   await expectRefusal(bind((await inviteInfo(a)).code, d), 422, '注册超过 7 天的账号不能再绑定邀请人')
   for (const code of ['', '   ']) {
     const res = await bind(code, c)

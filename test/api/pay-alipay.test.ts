@@ -64,11 +64,23 @@ test('WeChat Pay is not configured and the sandbox is off: order_new is refused 
 test('APP: order_string is the RSA2-signed request for the SDK', async () => {
   const created = (await createOrder(t, access, { trade_type: 'APP', order_type: 'v2003' }, PAY_PATHS.alipayCreate)) as CreateOrderResponse<AlipayAppData>
   const params = Object.fromEntries(new URLSearchParams(created.data.order_string))
-  expect(params).toMatchObject({ app_id: APP_ID, method: 'alipay.trade.app.pay', charset: 'utf-8', sign_type: 'RSA2', version: '1.0', notify_url: 'https://pay.example.com/api/pay/notify/alipay/' })
+  expect(params).toMatchObject({
+    app_id: APP_ID,
+    method: 'alipay.trade.app.pay',
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+    version: '1.0',
+    notify_url: 'https://pay.example.com/api/pay/notify/alipay/'
+  })
   // China time of the app's clock (2025-06-01T08:01:01Z after one login).
   expect(new Date(t.clock.now).toISOString()).toBe('2025-06-01T08:01:01.000Z')
   expect(params.timestamp).toBe('2025-06-01 16:01:01')
-  expect(JSON.parse(params.biz_content)).toEqual({ out_trade_no: created.order.out_order_number, total_amount: '398.00', subject: '会员服务 3 年', product_code: 'QUICK_MSECURITY_PAY' })
+  expect(JSON.parse(params.biz_content)).toEqual({
+    out_trade_no: created.order.out_order_number,
+    total_amount: '398.00',
+    subject: '会员服务 3 年',
+    product_code: 'QUICK_MSECURITY_PAY'
+  })
   expect(verify(appKeys.publicKey, content(params, ['sign']), params.sign)).toBe(true)
 })
 
@@ -77,7 +89,12 @@ test('MWEB: a form that submits the signed wap.pay request to the gateway, retur
   const form = created.data.form
   expect(form).toContain(`action="${gateway.url}/gateway.do?charset=utf-8" method="POST"`)
   expect(form).toContain("document.forms['alipaysubmit'].submit()")
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const params = Object.fromEntries([...form.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], unescape(m[2])]))
   expect(params.method).toBe('alipay.trade.wap.pay')
   expect(params.return_url).toBe(`https://pay.example.com/h5/#/pages/return/index?redirectTo=pages%2Fvip%2Findex&out_order_number=${created.order.out_order_number}`)
@@ -85,7 +102,13 @@ test('MWEB: a form that submits the signed wap.pay request to the gateway, retur
 })
 
 test('NATIVE: the QR of a precreate answer signed by Alipay; an unsigned answer is refused', async () => {
-  nextAnswer = (p) => answer('alipay.trade.precreate', { code: '10000', msg: 'Success', out_trade_no: JSON.parse(p.get('biz_content')!).out_trade_no, qr_code: 'https://qr.alipay.com/bax01' })
+  nextAnswer = (p) =>
+    answer('alipay.trade.precreate', {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: JSON.parse(p.get('biz_content')!).out_trade_no,
+      qr_code: 'https://qr.alipay.com/bax01'
+    })
   const created = await createOrder(t, access, { trade_type: 'NATIVE', order_type: 'v2001' }, PAY_PATHS.alipayCreate)
   expect(created.data).toEqual({ qr_code: 'https://qr.alipay.com/bax01' })
   const sent = Object.fromEntries(new URLSearchParams(gateway.requests.at(-1)!.body))
@@ -119,13 +142,25 @@ function notification(outTradeNo: string, fields: Record<string, string> = {}, k
 }
 
 test('notifications: RSA2-verified form posts grant once; forged, foreign or wrong-amount ones answer fail', async () => {
-  nextAnswer = (p) => answer('alipay.trade.precreate', { code: '10000', msg: 'Success', out_trade_no: JSON.parse(p.get('biz_content')!).out_trade_no, qr_code: 'https://qr.alipay.com/bax02' })
+  nextAnswer = (p) =>
+    answer('alipay.trade.precreate', {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: JSON.parse(p.get('biz_content')!).out_trade_no,
+      qr_code: 'https://qr.alipay.com/bax02'
+    })
   const user = (await t.login('13700000202')).access
   const created = await createOrder(t, user, { trade_type: 'NATIVE', order_type: 'v2001' }, PAY_PATHS.alipayCreate)
   const no = created.order.out_order_number
-  const post = (payload: string) => t.app.inject({ method: 'POST', url: PAY_PATHS.notify('alipay'), headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload })
+  const post = (payload: string) =>
+    t.app.inject({ method: 'POST', url: PAY_PATHS.notify('alipay'), headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload })
 
-  for (const forged of [notification(no, {}, impostor.privateKey), notification(no, { total_amount: '0.01' }), notification(no, { app_id: '2021000000000999' }), notification(no).replace('168.00', '1.68')]) {
+  for (const forged of [
+    notification(no, {}, impostor.privateKey),
+    notification(no, { total_amount: '0.01' }),
+    notification(no, { app_id: '2021000000000999' }),
+    notification(no).replace('168.00', '1.68')
+  ]) {
     const res = await post(forged)
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe('fail')

@@ -74,7 +74,11 @@ test('an activation code grants its plan once; case, spaces and dashes do not ma
   const user = (await t.login('13700000403')).access
   const res = await t.post(PAY_PATHS.activateVip, { code: code.toLowerCase().replace(/-/g, ' ') }, user)
   expect(res.statusCode).toBe(200)
-  expect(res.json() as ActivateVipResponse).toEqual({ plan: 'v2001', vip_date_start: new Date(t.clock.now).toISOString(), vip_date_end: new Date(addYears(t.clock.now, 1)).toISOString() })
+  expect(res.json() as ActivateVipResponse).toEqual({
+    plan: 'v2001',
+    vip_date_start: new Date(t.clock.now).toISOString(),
+    vip_date_end: new Date(addYears(t.clock.now, 1)).toISOString()
+  })
   expect((await vipOf(t, user)).tianbao_vip).toBe(true)
   const twice = await t.post(PAY_PATHS.activateVip, { code }, b)
   expect(twice.statusCode).toBe(422)

@@ -69,7 +69,10 @@ test('a group fills with a second buyer: both keep membership and get the discou
   const joined = await join(b, task.task_id)
   expect(joined.statusCode).toBe(200)
   expect((joined.json() as GroupTaskResponse).task).toMatchObject({ status: 'filled', is_member: true, members: [{ is_creator: true }, { is_creator: false }] })
-  for (const [paid, fee] of [[paidA, 16800], [paidB, 29800]] as const) {
+  for (const [paid, fee] of [
+    [paidA, 16800],
+    [paidB, 29800]
+  ] as const) {
     expect((await refundsOf(t, paid.order.out_order_number)).map((r) => [r.reason, r.amount, r.status])).toEqual([['group_discount', fee * 0.2, 'succeeded']])
     expect(await orderRow(t, paid.order.out_order_number)).toMatchObject({ status: 'paid', refundedFee: fee * 0.2 })
   }

@@ -81,12 +81,16 @@ test('the sandbox answers in the shape of the chosen provider and trade type', a
 
   const mweb = await createOrder(t, a, { order_type: 'v2001', trade_type: 'MWEB' })
   expect((mweb.data as { mweb_url: string }).mweb_url).toBe(mweb.sandbox_url)
-  expect(((await createOrder(t, a, { order_type: 'v2001', trade_type: 'NATIVE' })).data as { code_url: string }).code_url).toMatch(/^\/api\/pay\/sandbox\/P\d{24}\/\?t=[0-9a-f]{64}$/)
+  expect(((await createOrder(t, a, { order_type: 'v2001', trade_type: 'NATIVE' })).data as { code_url: string }).code_url).toMatch(
+    /^\/api\/pay\/sandbox\/P\d{24}\/\?t=[0-9a-f]{64}$/
+  )
   const app = await createOrder(t, a, { order_type: 'v2001', trade_type: 'APP' }, PAY_PATHS.alipayCreate)
   expect(new URLSearchParams((app.data as { order_string: string }).order_string).get('total_amount')).toBe('168.00')
   const form = await createOrder(t, a, { order_type: 'v2001', trade_type: 'MWEB' }, PAY_PATHS.alipayCreate)
   expect((form.data as { form: string }).form).toContain(`action="/api/pay/sandbox/${form.order.out_order_number}/"`)
-  expect((await createOrder(t, a, { order_type: 'v2001', trade_type: 'NATIVE' }, PAY_PATHS.alipayCreate)).data).toEqual({ qr_code: expect.stringContaining('/api/pay/sandbox/') })
+  expect((await createOrder(t, a, { order_type: 'v2001', trade_type: 'NATIVE' }, PAY_PATHS.alipayCreate)).data).toEqual({
+    qr_code: expect.stringContaining('/api/pay/sandbox/')
+  })
 })
 
 test('the confirm page needs the order token; confirming pays, grants one year from now and returns to the app', async () => {
@@ -103,11 +107,16 @@ test('the confirm page needs the order token; confirming pays, grants one year f
   expect(confirmed.statusCode).toBe(303)
   expect(confirmed.headers.location).toBe(`/h5/#/pages/return/index?redirectTo=${encodeURIComponent('pages/vip/index')}&out_order_number=${no}`)
   const vip = await vipOf(t, b)
-  expect(vip).toEqual({ tianbao_vip: true, vip_price: 168, vip_date_start: new Date(t.clock.now).toISOString(), vip_date_end: new Date(addYears(t.clock.now, 1)).toISOString() })
-  expect(((await t.post(PAY_PATHS.h5payMessage, { out_order_number: no }, b)).json() as OrderStateResponse)).toMatchObject({ paid: true, order: { status: 'paid' } })
+  expect(vip).toEqual({
+    tianbao_vip: true,
+    vip_price: 168,
+    vip_date_start: new Date(t.clock.now).toISOString(),
+    vip_date_end: new Date(addYears(t.clock.now, 1)).toISOString()
+  })
+  expect((await t.post(PAY_PATHS.h5payMessage, { out_order_number: no }, b)).json() as OrderStateResponse).toMatchObject({ paid: true, order: { status: 'paid' } })
   // Paying it again is refused; the page says it is paid.
   expect((await t.post(PAY_PATHS.orderNew, { trade_type: 'MWEB', order_type: 'v2001', out_order_number: no }, b)).json().detail).toBe('订单已支付，请勿重复支付')
-  expect((await confirmSandbox(t, created).catch((e: Error) => e.message))).toContain('sandbox page 200')
+  expect(await confirmSandbox(t, created).catch((e: Error) => e.message)).toContain('sandbox page 200')
 })
 
 test('a repeated notification grants once; a forged or wrong-amount one is refused and grants nothing', async () => {
@@ -117,7 +126,12 @@ test('a repeated notification grants once; a forged or wrong-amount one is refus
   const sandbox = new SandboxProvider(derivedSecret(t.config, 'pay-sandbox'), '', () => t.clock.now)
   const genuine = sandbox.notification(no, 29800)
   const notify = (n: { headers: Record<string, unknown>; rawBody: string }) =>
-    t.app.inject({ method: 'POST', url: PAY_PATHS.notify('sandbox'), headers: { ...(n.headers as Record<string, string>), 'content-type': 'application/json' }, payload: n.rawBody })
+    t.app.inject({
+      method: 'POST',
+      url: PAY_PATHS.notify('sandbox'),
+      headers: { ...(n.headers as Record<string, string>), 'content-type': 'application/json' },
+      payload: n.rawBody
+    })
 
   const forged = { ...genuine, headers: { ...genuine.headers, 'x-sandbox-signature': 'f'.repeat(64) } }
   expect((await notify(forged)).statusCode).toBe(400)

@@ -35,7 +35,12 @@ const verify = (key: string, message: string, signature: string) => createVerify
 /** Platform-signed headers for a body, as WeChat sends them. */
 function platformHeaders(body: string, key = platform.privateKey, cert = platform.cert, ts = Math.floor(t.clock.now / 1000)): Record<string, string> {
   const nonce = randomBytes(16).toString('hex')
-  return { 'wechatpay-timestamp': String(ts), 'wechatpay-nonce': nonce, 'wechatpay-signature': sign(key, `${ts}\n${nonce}\n${body}\n`), 'wechatpay-serial': certificateSerial(cert) }
+  return {
+    'wechatpay-timestamp': String(ts),
+    'wechatpay-nonce': nonce,
+    'wechatpay-signature': sign(key, `${ts}\n${nonce}\n${body}\n`),
+    'wechatpay-serial': certificateSerial(cert)
+  }
 }
 
 beforeAll(async () => {
@@ -124,7 +129,12 @@ test('JSAPI: a signed order request with the payer openid; pay data signed for w
   })
   expect(created.order).toMatchObject({ provider: 'wxpay', prepay_id: 'wx201410272009395522657a690389285100' })
   const d = created.data
-  expect(d).toMatchObject({ appId: APP_ID, package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA', timeStamp: String(Math.floor(t.clock.now / 1000)) })
+  expect(d).toMatchObject({
+    appId: APP_ID,
+    package: 'prepay_id=wx201410272009395522657a690389285100',
+    signType: 'RSA',
+    timeStamp: String(Math.floor(t.clock.now / 1000))
+  })
   expect(verify(merchant.publicKey, `${d.appId}\n${d.timeStamp}\n${d.nonceStr}\n${d.package}\n`, d.paySign)).toBe(true)
   expect(created.sandbox_url).toBeUndefined()
 
@@ -197,16 +207,29 @@ test('h5pay/message asks WeChat about a pending order and settles it when paid',
   const user = (await t.login('13700000103')).access
   const created = await createOrder(t, user, { trade_type: 'NATIVE', order_type: 'v2001' })
   const path = `GET /v3/pay/transactions/out-trade-no/${created.order.out_order_number}`
-  answers[path] = { status: 200, body: { mchid: MCH_ID, appid: APP_ID, out_trade_no: created.order.out_order_number, transaction_id: '4200000001', trade_state: 'NOTPAY', amount: { total: 16800, currency: 'CNY' } } }
+  answers[path] = {
+    status: 200,
+    body: {
+      mchid: MCH_ID,
+      appid: APP_ID,
+      out_trade_no: created.order.out_order_number,
+      transaction_id: '4200000001',
+      trade_state: 'NOTPAY',
+      amount: { total: 16800, currency: 'CNY' }
+    }
+  }
   expect((await t.post(PAY_PATHS.h5payMessage, { out_order_number: created.order.out_order_number }, user)).json().paid).toBe(false)
   checkAuthorization(api.requests.at(-1)!)
   expect(api.requests.at(-1)!.url).toBe(`/v3/pay/transactions/out-trade-no/${created.order.out_order_number}?mchid=${MCH_ID}`)
   answers[path] = { status: 200, body: { ...answers[path].body, trade_state: 'SUCCESS' } }
-  expect((await t.post(PAY_PATHS.h5payMessage, { out_order_number: created.order.out_order_number }, user)).json()).toMatchObject({ paid: true, order: { status: 'paid' } })
+  expect((await t.post(PAY_PATHS.h5payMessage, { out_order_number: created.order.out_order_number }, user)).json()).toMatchObject({
+    paid: true,
+    order: { status: 'paid' }
+  })
   expect((await vipOf(t, user)).tianbao_vip).toBe(true)
 })
 
-test('refunds go to WeChat signed; one WeChat does not accept stays pending and is sent again by the timer\'s sweep', async () => {
+test("refunds go to WeChat signed; one WeChat does not accept stays pending and is sent again by the timer's sweep", async () => {
   answers['POST /v3/pay/transactions/native'] = { status: 200, body: { code_url: 'weixin://wxpay/bizpayurl?pr=r' } }
   const user = (await t.login('13700000104')).access
   const created = await createOrder(t, user, { trade_type: 'NATIVE', order_type: 'v2001' })

@@ -44,7 +44,7 @@ test('login required', async () => {
   expect((await submit({ test: 'mbti', answers: zeros('mbti') }, 'not-a-token')).json().code).toBe('token_not_valid')
 })
 
-test('the server scores the answers; MBTI also becomes the user\'s MBTIResult', async () => {
+test("the server scores the answers; MBTI also becomes the user's MBTIResult", async () => {
   expect(await list(a.access)).toEqual({ results: [] })
   const res = await submit({ test: 'mbti', answers: mbtiAnswers('ENFP') }, a.access)
   expect(res.statusCode).toBe(201)
@@ -94,7 +94,14 @@ test('incomplete, surplus or invalid answers and unknown tests are 400s with Chi
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ code: 'validation_error', detail, fields: { answers: detail } })
   }
-  for (const body of [{ test: 'iq', answers: [0] }, { test: 'pstr', answers: [] }, { test: 'pstr', answers: [5] }, { test: 'pstr', answers: [0.5] }, { test: 'pstr' }, { answers: [0] }]) {
+  for (const body of [
+    { test: 'iq', answers: [0] },
+    { test: 'pstr', answers: [] },
+    { test: 'pstr', answers: [5] },
+    { test: 'pstr', answers: [0.5] },
+    { test: 'pstr' },
+    { answers: [0] }
+  ]) {
     const res = await submit(body, b.access)
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('validation_error')
@@ -103,7 +110,7 @@ test('incomplete, surplus or invalid answers and unknown tests are 400s with Chi
   expect(await list(b.access)).toEqual({ results: [] })
 })
 
-test('AI filling names the 门类 of the SDS code next to the MBTI type; the recommendations carry both tests\' 门类', async () => {
+test("AI filling names the 门类 of the SDS code next to the MBTI type; the recommendations carry both tests' 门类", async () => {
   await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   expect(await seedSampleLines(t.database, ['宁夏'])).not.toBeNull()
@@ -111,7 +118,10 @@ test('AI filling names the 门类 of the SDS code next to the MBTI type; the rec
   const info = { province: '宁夏', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 480, rank: Math.round(rows[rows.length - 1].cumulative * 0.2) }
   const ratio = { rush: 20, stable: 40, safe: 40 }
   const recommend = async () => {
-    const res = await t.get(`${APPLICATION_PATHS.recommend}?${new URLSearchParams({ ...info, subjects: info.subjects.join(','), score: String(info.score), rank: String(info.rank), apply_year: String(info.apply_year), band: 'safe' })}`, b.access)
+    const res = await t.get(
+      `${APPLICATION_PATHS.recommend}?${new URLSearchParams({ ...info, subjects: info.subjects.join(','), score: String(info.score), rank: String(info.rank), apply_year: String(info.apply_year), band: 'safe' })}`,
+      b.access
+    )
     expect(res.statusCode).toBe(200)
     return res.json() as RecommendResponse
   }

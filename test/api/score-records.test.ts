@@ -103,7 +103,18 @@ describe('validation: 400 with a Chinese message per field', () => {
     ['negative total', { ...input, total: -1 }, 'total', '不能小于 0'],
     ['two decimals', { ...input, total: 600.25 }, 'total', /最多一位小数/],
     ['too many subjects', { ...input, subjects: Array.from({ length: 10 }, (_, i) => ({ subject: `科目${i}`, score: 1 })) }, 'subjects', '最多 9 项'],
-    ['duplicate subject', { ...input, subjects: [{ subject: '语文', score: 1 }, { subject: '语文', score: 2 }] }, 'subjects', '科目“语文”重复了'],
+    [
+      'duplicate subject',
+      {
+        ...input,
+        subjects: [
+          { subject: '语文', score: 1 },
+          { subject: '语文', score: 2 }
+        ]
+      },
+      'subjects',
+      '科目“语文”重复了'
+    ],
     ['blank subject', { ...input, subjects: [{ subject: ' ', score: 1 }] }, 'subjects', '请填写第 1 个科目的名称'],
     ['long subject', { ...input, subjects: [{ subject: '科'.repeat(11), score: 1 }] }, 'subjects.0.subject', '长度不能超过 10 个字符'],
     ['subject score decimals', { ...input, subjects: [{ subject: '语文', score: 1.55 }] }, 'subjects', /语文：分数应为 0-900 之间的数字，最多一位小数/],

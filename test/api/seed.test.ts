@@ -73,7 +73,10 @@ test('a fresh database finds every real institution without ../shared: the shipp
     await seedAll(t.database, { seedDemo: false, log: { info: () => undefined, warn: (m: string) => warnings.push(m) } })
     for (const spy of spies) spy.mockRestore()
     expect(warnings).toEqual([])
-    for (const [q, province] of [['北京大学', '北京'], ['新疆大学', '新疆']]) {
+    for (const [q, province] of [
+      ['北京大学', '北京'],
+      ['新疆大学', '新疆']
+    ]) {
       const res = await signedInject(t.app, { method: 'GET', url: `${GAOKAO_PATHS.universities}?q=${encodeURIComponent(q)}` })
       expect(res.statusCode).toBe(200)
       const body = res.json() as InstitutionSearchResponse

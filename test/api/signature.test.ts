@@ -81,9 +81,7 @@ test('the signature covers the exact body text: a reformatted body passes when s
 })
 
 test('tampered body, path, query or method → 403', async () => {
-  expectBadSignature(
-    await signedInject(t.app, { method: 'POST', url: '/api/probe', payload: { q: 'b' }, signedBody: JSON.stringify({ q: 'a' }) })
-  )
+  expectBadSignature(await signedInject(t.app, { method: 'POST', url: '/api/probe', payload: { q: 'b' }, signedBody: JSON.stringify({ q: 'a' }) }))
   const ts = String(Date.now())
   const signedForA = signRequest(t.config.signKeys, ts, 'GET', '', '/api/probe?q=a')
   expectBadSignature(await t.app.inject({ method: 'GET', url: '/api/probe?q=b', headers: { 'X-Ts': ts, 'X-Sign': signedForA } }))

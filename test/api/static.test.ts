@@ -12,10 +12,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>h5</title>')
   fs.writeFileSync(path.join(h5Dir, 'js', 'app.abcdef12.js'), 'console.log(1)')
   fs.writeFileSync(path.join(h5Dir, 'favicon.ico'), 'icon')
-  ;[t, missing] = await Promise.all([
-    freshApp({ env: { H5_DIR: h5Dir } }),
-    freshApp({ env: { H5_DIR: path.join(h5Dir, 'does-not-exist') } })
-  ])
+  ;[t, missing] = await Promise.all([freshApp({ env: { H5_DIR: h5Dir } }), freshApp({ env: { H5_DIR: path.join(h5Dir, 'does-not-exist') } })])
 })
 afterAll(async () => {
   await Promise.all([t.close(), missing.close()])

@@ -40,7 +40,13 @@ afterEach(() => {
 const q = (testId: string) => container.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null
 
 test('unlocked: the children alone, no overlay', () => {
-  act(() => root.render(<VipLock locked={false}><p data-testid='tool'>工具</p></VipLock>))
+  act(() =>
+    root.render(
+      <VipLock locked={false}>
+        <p data-testid='tool'>工具</p>
+      </VipLock>
+    )
+  )
   expect(q('tool')?.textContent).toBe('工具')
   expect(q('vip-lock')).toBeNull()
   expect(container.textContent).not.toContain('了解更多')
@@ -73,7 +79,9 @@ test('了解更多 shows the spec’s modal; confirming opens the membership pag
   act(() => root.render(<VipLock locked>x</VipLock>))
   showModal.mockResolvedValueOnce({ confirm: true, cancel: false })
   await act(async () => q('vip-lock-more')!.click())
-  expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '了解更多', content: '开通服务即可解锁全部功能', confirmText: '去开通', confirmColor: '#005aff' }))
+  expect(showModal).toHaveBeenCalledWith(
+    expect.objectContaining({ title: '了解更多', content: '开通服务即可解锁全部功能', confirmText: '去开通', confirmColor: '#005aff' })
+  )
   expect(navigate).toHaveBeenCalledWith('/pages/vip/index')
 
   showModal.mockResolvedValueOnce({ confirm: false, cancel: true })

@@ -280,7 +280,11 @@ test('保存: needs the gaokao info; a server error shows in the sheet; saved, l
     await ctx.page.route('**/api/user/application-form/save/', async (route) => {
       if (refused) return route.continue()
       refused = true
-      return route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ detail: '最多保存 20 份志愿表，请先删除不需要的志愿表', code: 'business_rule' }) })
+      return route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: '最多保存 20 份志愿表，请先删除不需要的志愿表', code: 'business_rule' })
+      })
     })
     await field('name-input').fill('冲刺方案')
     await byTestId('name-submit').click()

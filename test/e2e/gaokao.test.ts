@@ -142,7 +142,10 @@ test('search 北京大学 / 北大 / bjdx, open the detail, compare two side by 
     await expect(byTestId('uni-compare-province').innerText()).resolves.toContain('北京')
     await expect(byTestId('uni-compare-year').innerText()).resolves.toMatch(/20\d\d年/)
     await expect(byTestId('uni-compare-section-line').innerText()).resolves.toMatch(/20\d\d年综合录取线（北京）/)
-    const scores = (await byTestId('uni-compare-row-min_score').innerText()).split(/\s+/).filter((x) => /^\d+$/.test(x)).map(Number)
+    const scores = (await byTestId('uni-compare-row-min_score').innerText())
+      .split(/\s+/)
+      .filter((x) => /^\d+$/.test(x))
+      .map(Number)
     expect(scores).toHaveLength(2)
     const ranks = (await byTestId('uni-compare-row-min_rank').innerText()).split(/\s+/).filter((x) => /^\d+$/.test(x))
     expect(ranks).toHaveLength(2)
@@ -293,10 +296,7 @@ test('一分一段表: the table, score → rank range and 等位分, rank → s
     // Rank → score (the best rank of that score maps back to it).
     await field('osl-rank-input').fill(best)
     await byTestId('osl-lookup-submit').click()
-    await ctx.page.waitForFunction(
-      ([b]) => (document.querySelector('[data-testid="osl-result"]')?.textContent ?? '').includes(`位次 ${b} 对应`),
-      [best]
-    )
+    await ctx.page.waitForFunction(([b]) => (document.querySelector('[data-testid="osl-result"]')?.textContent ?? '').includes(`位次 ${b} 对应`), [best])
     await expect(byTestId('osl-result').innerText()).resolves.toContain(`对应 ${score} 分`)
     await shot(ctx.page, 'onescore-rank-lookup')
 

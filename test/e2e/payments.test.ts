@@ -74,7 +74,7 @@ test('buys each plan through the sandbox: 开通成功, the end date extends, th
     await shot(p, 'vip-paid-dialog')
     await p.waitForURL(/#\/pages\/tabbar\/forum/, { timeout: 15_000 })
     await dismissModal(p)
-    expect(((await core(p)).vip.tianbao_vip)).toBe(true)
+    expect((await core(p)).vip.tianbao_vip).toBe(true)
     const state = (await (await callAsUser(ctx, p, 'POST', PAY_PATHS.h5payMessage, { out_order_number: first })).json()) as OrderStateResponse
     expect(state).toMatchObject({ paid: true, order: { status: 'paid', order_type: 'v2001', total_fee: 16800, provider: 'sandbox', trade_type: 'MWEB' } })
 
@@ -181,7 +181,13 @@ test('a forged notification is refused and grants nothing', async () => {
     await byTestId('vip-plans').waitFor({ timeout: 30_000 })
     const res = await callAsUser(ctx, p, 'POST', PAY_PATHS.orderNew, { trade_type: 'MWEB', order_type: 'v2003' })
     const { order } = (await res.json()) as CreateOrderResponse
-    const body = JSON.stringify({ id: 'forged-1', event_type: 'TRANSACTION.SUCCESS', out_trade_no: order.out_order_number, transaction_id: 'forged', amount: { total: order.total_fee } })
+    const body = JSON.stringify({
+      id: 'forged-1',
+      event_type: 'TRANSACTION.SUCCESS',
+      out_trade_no: order.out_order_number,
+      transaction_id: 'forged',
+      amount: { total: order.total_fee }
+    })
     const notify = (headers: Record<string, string>) =>
       fetch(`${ctx.server.url}${PAY_PATHS.notify('sandbox')}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
     // A made-up signature, and none at all: both refused in the provider's format.

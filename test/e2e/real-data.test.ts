@@ -61,10 +61,15 @@ testWithShared(REAL, 'a 浙江 2025 student with 620: the real 2025 rank, and un
     await ctx.page.reload()
     await ctx.page.locator('[data-testid="setting-province"]:visible', { hasText: '浙江' }).waitFor({ timeout: 30_000 })
     await expect(ctx.page.locator('[data-testid="setting-year"].gk-chip--on:visible').innerText()).resolves.toBe('2025')
-    for (const s of ['物理', '化学', '生物']) await all('setting-subject').filter({ hasText: new RegExp(`^${s}$`) }).click()
+    for (const s of ['物理', '化学', '生物'])
+      await all('setting-subject')
+        .filter({ hasText: new RegExp(`^${s}$`) })
+        .click()
     await field('setting-score').fill('620')
     await byTestId('setting-lookup').click()
-    await expect(byTestId('setting-lookup-note').innerText()).resolves.toBe(`按 2025 年浙江综合一分一段表：620 分累计位次 ${rank620.toLocaleString('en-US')} · 数据来源：${LABEL}（仅供参考）`)
+    await expect(byTestId('setting-lookup-note').innerText()).resolves.toBe(
+      `按 2025 年浙江综合一分一段表：620 分累计位次 ${rank620.toLocaleString('en-US')} · 数据来源：${LABEL}（仅供参考）`
+    )
     expect(Number((await field('setting-rank').inputValue()).replace(/,/g, ''))).toBe(rank620)
     await shot(ctx.page, 'real-setting-620')
 
@@ -101,7 +106,9 @@ testWithShared(REAL, 'a 浙江 2025 student with 620: the real 2025 rank, and un
     await cards.first().getByText('详情').click()
     await byTestId('school-details').waitFor({ timeout: 30_000 })
     const first = list.results[0]
-    await expect(all('school-past-row').first().innerText()).resolves.toContain(realRank.get(`${first.institution_name}|${first.major_name}|2024`)!.toLocaleString('en-US'))
+    await expect(all('school-past-row').first().innerText()).resolves.toContain(
+      realRank.get(`${first.institution_name}|${first.major_name}|2024`)!.toLocaleString('en-US')
+    )
     await byTestId('probability-method-toggle').click()
     const rows = all('backtest-row')
     await expect(rows.count()).resolves.toBe(PUBLISHED_BACKTEST.rows.length)

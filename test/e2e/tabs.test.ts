@@ -71,7 +71,10 @@ test('the pink theme is chosen on 我的 and survives a reload', async () => {
   await shotOnFailure(ctx.page, 'theme', async () => {
     await ctx.page.goto(`${ctx.server.url}/h5/#/pages/tabbar/personal`)
     const primary = () =>
-      ctx.page.locator('.page-shell:visible').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--nutui-color-primary').trim())
+      ctx.page
+        .locator('.page-shell:visible')
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--nutui-color-primary').trim())
     await ctx.page.locator('[data-testid="profile"]:visible').waitFor()
     await expect(primary()).resolves.toBe('#005aff')
     await ctx.page.locator('[data-testid="theme-pink"]:visible').click()

@@ -110,16 +110,38 @@ test('admissionTrend: per batch over years; group lines count by their entry thr
     line({ year: 2023, batch: '提前批', min_score: 640, min_rank: 900 })
   ]
   expect(admissionTrend(lines, '物理类', 'score')).toEqual([
-    { name: '本科批', points: [{ x: 2022, y: 600 }, { x: 2023, y: 610 }, { x: 2024, y: 620 }] },
+    {
+      name: '本科批',
+      points: [
+        { x: 2022, y: 600 },
+        { x: 2023, y: 610 },
+        { x: 2024, y: 620 }
+      ]
+    },
     { name: '提前批', points: [{ x: 2023, y: 640 }] }
   ])
   // Ranks: the worst (largest) of the groups; a missing rank is skipped.
-  expect(admissionTrend(lines, '物理类', 'rank', '本科批')).toEqual([{ name: '本科批', points: [{ x: 2023, y: 4000 }, { x: 2024, y: 3000 }] }])
+  expect(admissionTrend(lines, '物理类', 'rank', '本科批')).toEqual([
+    {
+      name: '本科批',
+      points: [
+        { x: 2023, y: 4000 },
+        { x: 2024, y: 3000 }
+      ]
+    }
+  ])
   expect(admissionTrend(lines, '历史类', 'score')).toEqual([])
 })
 
 test('yearTrend drops series without values', () => {
-  expect(yearTrend([{ year: 2024, v: null }], () => 'a', (i) => i.v, 'score')).toEqual([])
+  expect(
+    yearTrend(
+      [{ year: 2024, v: null }],
+      () => 'a',
+      (i) => i.v,
+      'score'
+    )
+  ).toEqual([])
 })
 
 test('majorLines, majorTrend, ofMajor', () => {
@@ -135,7 +157,13 @@ test('majorLines, majorTrend, ofMajor', () => {
   expect(a).toHaveLength(3)
   expect(ofMajor(lines, '', '乙')).toHaveLength(1)
   expect(majorTrend(a, 'score')).toEqual([
-    { name: '物理类', points: [{ x: 2023, y: 600 }, { x: 2024, y: 610 }] },
+    {
+      name: '物理类',
+      points: [
+        { x: 2023, y: 600 },
+        { x: 2024, y: 610 }
+      ]
+    },
     { name: '历史类', points: [{ x: 2023, y: 580 }] }
   ])
   // Two batches of one major: the series name carries the batch.
@@ -159,14 +187,28 @@ test('batch lines: rows of a year and track, trend per batch', () => {
   const lines = [b({}), b({ batch: '特殊类型招生控制线', score: 540, rank: 9000 }), b({ year: 2024, score: 510, rank: 19000 }), b({ track: '历史类', score: 480 })]
   expect(batchRows(lines, '物理类', 2025).map((l) => l.batch)).toEqual(['本科批', '特殊类型招生控制线'])
   expect(batchTrend(lines, '物理类', 'score')).toEqual([
-    { name: '本科批', points: [{ x: 2024, y: 510 }, { x: 2025, y: 500 }] },
+    {
+      name: '本科批',
+      points: [
+        { x: 2024, y: 510 },
+        { x: 2025, y: 500 }
+      ]
+    },
     { name: '特殊类型招生控制线', points: [{ x: 2025, y: 540 }] }
   ])
-  expect(batchTrend(lines, '物理类', 'rank')[0].points).toEqual([{ x: 2024, y: 19000 }, { x: 2025, y: 20000 }])
+  expect(batchTrend(lines, '物理类', 'rank')[0].points).toEqual([
+    { x: 2024, y: 19000 },
+    { x: 2025, y: 20000 }
+  ])
 })
 
 test('plans: rows of a track in the server’s order, total, meta', () => {
-  const plans = [plan({ major_code: 'A', plan_count: 2 }), plan({ major_code: 'E', track: '历史类' }), plan({ major_code: 'B', plan_count: 8 }), plan({ major_code: 'C', plan_count: 3 })]
+  const plans = [
+    plan({ major_code: 'A', plan_count: 2 }),
+    plan({ major_code: 'E', track: '历史类' }),
+    plan({ major_code: 'B', plan_count: 8 }),
+    plan({ major_code: 'C', plan_count: 3 })
+  ]
   const rows = planRows(plans, '物理类')
   expect(rows.map((p) => p.major_code)).toEqual(['A', 'B', 'C'])
   expect(planRows(plans, undefined)).toHaveLength(4)

@@ -39,10 +39,23 @@ test('nobody admitted: no seats, empty lists, no candidates', () => {
 })
 
 test('ties are impossible: a rank given twice, an unknown unit or a bad seat count is refused', () => {
-  expect(() => simulateAdmissions(unitsOf({ A: 1 }), [{ rank: 5, choices: ['A'] }, { rank: 5, choices: ['A'] }])).toThrow('rank 5 given twice')
+  expect(() =>
+    simulateAdmissions(unitsOf({ A: 1 }), [
+      { rank: 5, choices: ['A'] },
+      { rank: 5, choices: ['A'] }
+    ])
+  ).toThrow('rank 5 given twice')
   expect(() => simulateAdmissions(unitsOf({ A: 1 }), [{ rank: 1, choices: ['Z'] }])).toThrow('unknown unit Z')
   expect(() => simulateAdmissions([{ id: 'A', seats: 1.5 }], [])).toThrow('seats')
-  expect(() => simulateAdmissions([{ id: 'A', seats: 1 }, { id: 'A', seats: 2 }], [])).toThrow('duplicate unit A')
+  expect(() =>
+    simulateAdmissions(
+      [
+        { id: 'A', seats: 1 },
+        { id: 'A', seats: 2 }
+      ],
+      []
+    )
+  ).toThrow('duplicate unit A')
 })
 
 test('invariants on random cohorts', () => {
@@ -52,7 +65,10 @@ test('invariants on random cohorts', () => {
     const ranks = Array.from({ length: 1 + Math.floor(random() * 80) }, (_, i) => i + 1).sort(() => random() - 0.5)
     const candidates = ranks.map((rank) => ({
       rank,
-      choices: units.filter(() => random() < 0.4).map((u) => u.id).sort(() => random() - 0.5)
+      choices: units
+        .filter(() => random() < 0.4)
+        .map((u) => u.id)
+        .sort(() => random() - 0.5)
     }))
     const result = simulateAdmissions(units, candidates)
 

@@ -11,7 +11,18 @@ import type { AiChoice, RecommendedUnit, UnitMajor } from '../../types/applicati
 let nextId = 1
 function major(code: string, extra: Partial<UnitMajor> = {}): UnitMajor {
   const id = nextId++
-  return { id, major_code: code, major_name: `专业${id}`, group_code: '01', plan_count: 5, subject_requirement: '不限', eligible: true, tuition: 5000, duration: 4, ...extra }
+  return {
+    id,
+    major_code: code,
+    major_name: `专业${id}`,
+    group_code: '01',
+    plan_count: 5,
+    subject_requirement: '不限',
+    eligible: true,
+    tuition: 5000,
+    duration: 4,
+    ...extra
+  }
 }
 
 /** A unit at probability p with an expected cut-off rank; band and risk as the server gives them. */
@@ -152,7 +163,11 @@ describe('aiFill', () => {
 
   test('picks: rush highest probability, stable nearest 0.65, safe lowest probability; form order rush → stable → safe by expected rank', () => {
     const { choices } = aiFill(all, { slots: 10, ratio })
-    const ps = (band: string) => choices.filter((c) => bandOfChoice(c) === band).map((c) => c.unit.explanation.probability).sort()
+    const ps = (band: string) =>
+      choices
+        .filter((c) => bandOfChoice(c) === band)
+        .map((c) => c.unit.explanation.probability)
+        .sort()
     expect(ps('rush')).toEqual([0.47, 0.5])
     expect(ps('stable')).toEqual([0.6, 0.64, 0.66, 0.7])
     expect(ps('safe')).toEqual([0.8, 0.85, 0.9, 0.95])
@@ -205,22 +220,42 @@ describe('aiFill', () => {
 
   test('preferences in words', () => {
     expect(aiFill(all, { slots: 5, ratio }).preferences).toEqual([])
-    expect(aiFill(all, { slots: 5, ratio, regions: ['江苏', '上海'], categories: ['工学'], mbti: 'enfj' }).preferences).toEqual(['地区：江苏、上海', '门类：工学', '性格测试 ENFJ：教育学、文学、管理学'])
+    expect(aiFill(all, { slots: 5, ratio, regions: ['江苏', '上海'], categories: ['工学'], mbti: 'enfj' }).preferences).toEqual([
+      '地区：江苏、上海',
+      '门类：工学',
+      '性格测试 ENFJ：教育学、文学、管理学'
+    ])
     expect(aiFill(all, { slots: 5, ratio, mbti: 'unknown' }).preferences).toEqual([])
   })
 })
 
 describe('maskChoices', () => {
   test('same shape and structure, nothing that names or identifies a unit', () => {
-    const { choices } = aiFill([unit(0.3, 5000, { tags: ['211'], city: '南京市' }, [major('080901'), major('070101')]), unit(0.9, 9000)], { slots: 2, ratio: { rush: 50, stable: 0, safe: 50 } })
+    const { choices } = aiFill([unit(0.3, 5000, { tags: ['211'], city: '南京市' }, [major('080901'), major('070101')]), unit(0.9, 9000)], {
+      slots: 2,
+      ratio: { rush: 50, stable: 0, safe: 50 }
+    })
     const masked = maskChoices(choices)
     expect(masked).toHaveLength(2)
     masked.forEach((m, i) => {
       const original = choices[i]
       expect(Object.keys(m.unit).sort()).toEqual(Object.keys(original.unit).sort())
-      expect(m.unit).toMatchObject({ institution_name: MASK, institution_id: 0, city: MASK, tags: [], level: original.unit.level, institution_province: original.unit.institution_province })
+      expect(m.unit).toMatchObject({
+        institution_name: MASK,
+        institution_id: 0,
+        city: MASK,
+        tags: [],
+        level: original.unit.level,
+        institution_province: original.unit.institution_province
+      })
       expect(m.unit.key).not.toBe(original.unit.key)
-      expect(m.unit.explanation).toMatchObject({ band: original.unit.explanation.band, probability: original.unit.explanation.probability, risk: original.unit.explanation.risk, past: [], expected_rank: null })
+      expect(m.unit.explanation).toMatchObject({
+        band: original.unit.explanation.band,
+        probability: original.unit.explanation.probability,
+        risk: original.unit.explanation.risk,
+        past: [],
+        expected_rank: null
+      })
       expect(m.major_ids).toHaveLength(original.major_ids.length)
       expect(m.unit.majors.every((x) => x.major_name === MASK && x.major_code === MASK && x.id === 0)).toBe(true)
       const text = JSON.stringify(m)

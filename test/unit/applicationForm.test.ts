@@ -116,7 +116,13 @@ describe('reorder', () => {
     expect(move(list, 0, 2)).toEqual(['b', 'c', 'a', 'd'])
     expect(move(list, 3, 0)).toEqual(['d', 'a', 'b', 'c'])
     expect(move(list, 1, 1)).toEqual(list)
-    for (const [from, to] of [[-1, 0], [0, 4], [1.5, 0], [NaN, 1]]) expect(move(list, from, to)).toEqual(list)
+    for (const [from, to] of [
+      [-1, 0],
+      [0, 4],
+      [1.5, 0],
+      [NaN, 1]
+    ])
+      expect(move(list, from, to)).toEqual(list)
     expect(list).toEqual(['a', 'b', 'c', 'd'])
     for (let from = 0; from < 4; from++) for (let to = 0; to < 4; to++) expect([...move(list, from, to)].sort()).toEqual(list)
   })

@@ -25,7 +25,11 @@ test('grades order A+ … C-; bands', () => {
 })
 
 test('groups by 学科门类, the best group first; summary of grades present', () => {
-  const items = [a({ category: '理学', grade: 'B+', discipline_code: '0701' }), a({ category: '工学', grade: 'A', discipline_code: '0812' }), a({ category: '理学', grade: 'A-', discipline_code: '0702' })]
+  const items = [
+    a({ category: '理学', grade: 'B+', discipline_code: '0701' }),
+    a({ category: '工学', grade: 'A', discipline_code: '0812' }),
+    a({ category: '理学', grade: 'A-', discipline_code: '0702' })
+  ]
   expect(groupByCategory(items).map((g) => [g.category, g.items.map((x) => x.grade)])).toEqual([
     ['工学', ['A']],
     ['理学', ['A-', 'B+']]

@@ -2,14 +2,40 @@
 import { axisLabel, chartRows, hasPoints, singlePoints, xCategories, yDomain } from '../../core/chartData'
 
 const series = [
-  { name: '本科批', points: [{ x: 2025, y: 600 }, { x: 2023, y: 610 }] },
+  {
+    name: '本科批',
+    points: [
+      { x: 2025, y: 600 },
+      { x: 2023, y: 610 }
+    ]
+  },
   { name: '提前批', points: [{ x: 2024, y: 640 }] }
 ]
 
 test('categories: every x once, ascending (numbers numerically, dates as text)', () => {
   expect(xCategories(series)).toEqual(['2023', '2024', '2025'])
-  expect(xCategories([{ name: 'a', points: [{ x: 9, y: 1 }, { x: 10, y: 1 }] }])).toEqual(['9', '10'])
-  expect(xCategories([{ name: 'a', points: [{ x: '2025-05-01', y: 1 }, { x: '2024-12-31', y: 1 }] }])).toEqual(['2024-12-31', '2025-05-01'])
+  expect(
+    xCategories([
+      {
+        name: 'a',
+        points: [
+          { x: 9, y: 1 },
+          { x: 10, y: 1 }
+        ]
+      }
+    ])
+  ).toEqual(['9', '10'])
+  expect(
+    xCategories([
+      {
+        name: 'a',
+        points: [
+          { x: '2025-05-01', y: 1 },
+          { x: '2024-12-31', y: 1 }
+        ]
+      }
+    ])
+  ).toEqual(['2024-12-31', '2025-05-01'])
 })
 
 test('rows sorted by x; inverted values negated; non-finite values skipped', () => {
@@ -18,7 +44,20 @@ test('rows sorted by x; inverted values negated; non-finite values skipped', () 
     { x: '2024', y: 640, name: '提前批' },
     { x: '2025', y: 600, name: '本科批' }
   ])
-  expect(chartRows([{ name: '位次', points: [{ x: 2024, y: 1200 }, { x: 2025, y: Number.NaN }] }], true)).toEqual([{ x: '2024', y: -1200, name: '位次' }])
+  expect(
+    chartRows(
+      [
+        {
+          name: '位次',
+          points: [
+            { x: 2024, y: 1200 },
+            { x: 2025, y: Number.NaN }
+          ]
+        }
+      ],
+      true
+    )
+  ).toEqual([{ x: '2024', y: -1200, name: '位次' }])
 })
 
 test('axis labels read as ranks again; hasPoints', () => {
@@ -27,7 +66,12 @@ test('axis labels read as ranks again; hasPoints', () => {
   expect(hasPoints([{ name: 'a', points: [] }])).toBe(false)
   expect(hasPoints(series)).toBe(true)
   expect(singlePoints(series)).toBe(false)
-  expect(singlePoints([{ name: 'a', points: [{ x: 1, y: 1 }] }, { name: 'b', points: [] }])).toBe(true)
+  expect(
+    singlePoints([
+      { name: 'a', points: [{ x: 1, y: 1 }] },
+      { name: 'b', points: [] }
+    ])
+  ).toBe(true)
   expect(singlePoints([{ name: 'a', points: [] }])).toBe(false)
 })
 

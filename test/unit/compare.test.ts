@@ -25,7 +25,16 @@ test('ids: 2-4 distinct positive integers, Chinese errors otherwise', () => {
   }
 })
 
-const line = (p: Partial<LineRow>): LineRow => ({ year: 2025, track: '物理类', batch: '本科批', kind: 'institution', min_score: 600, min_rank: 5000, plan_count: 30, ...p })
+const line = (p: Partial<LineRow>): LineRow => ({
+  year: 2025,
+  track: '物理类',
+  batch: '本科批',
+  kind: 'institution',
+  min_score: 600,
+  min_rank: 5000,
+  plan_count: 30,
+  ...p
+})
 
 describe('entry line', () => {
   test('the institution line of the chosen year and track; major lines never count', () => {
@@ -51,7 +60,14 @@ describe('entry line', () => {
 })
 
 test('plans: seats and distinct majors of the year and track', () => {
-  const plan = (p: Partial<{ year: number; track: string; major_code: string; major_name: string; plan_count: number }>) => ({ year: 2025, track: '综合', major_code: '080901', major_name: '计算机科学与技术', plan_count: 5, ...p })
+  const plan = (p: Partial<{ year: number; track: string; major_code: string; major_name: string; plan_count: number }>) => ({
+    year: 2025,
+    track: '综合',
+    major_code: '080901',
+    major_name: '计算机科学与技术',
+    plan_count: 5,
+    ...p
+  })
   const plans = [plan({}), plan({ plan_count: 3 }), plan({ major_code: '', major_name: '临床医学' }), plan({ year: 2024 }), plan({ track: '物理类' })]
   expect(planSummary(plans, 2025, '综合')).toEqual({ plan_count: 13, major_count: 2 })
   expect(planSummary(plans, 2023, '综合')).toBeNull()

@@ -44,7 +44,12 @@ describe('shiftOf', () => {
 
   test('the shifted rows show the order store.move will produce', () => {
     const list = ['a', 'b', 'c', 'd', 'e']
-    for (const [from, to] of [[0, 4], [4, 0], [2, 1], [1, 3]]) {
+    for (const [from, to] of [
+      [0, 4],
+      [4, 0],
+      [2, 1],
+      [1, 3]
+    ]) {
       // Visual slot of each row while held: its index plus its shift; the held row sits at `to`.
       const shown = list.map((item, i) => ({ item, at: i === from ? to : i + shiftOf(i, from, to, ROW) / ROW }))
       expect(shown.sort((a, b) => a.at - b.at).map((s) => s.item)).toEqual(move(list, from, to))

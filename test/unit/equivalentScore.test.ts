@@ -22,8 +22,16 @@ test('default table: the user’s track in the newest year up to the apply year'
 })
 
 test('default table without (complete) info: the user’s province, else 北京, newest year', () => {
-  expect(defaultEquivalentTable(TABLES, { province: '河南', apply_year: null, liberal_science: null, subjects: [] })).toEqual({ province: '河南', year: 2025, track: '物理类' })
-  expect(defaultEquivalentTable(TABLES, { province: null, apply_year: null, liberal_science: null, subjects: [] })).toEqual({ province: '北京', year: 2025, track: '综合' })
+  expect(defaultEquivalentTable(TABLES, { province: '河南', apply_year: null, liberal_science: null, subjects: [] })).toEqual({
+    province: '河南',
+    year: 2025,
+    track: '物理类'
+  })
+  expect(defaultEquivalentTable(TABLES, { province: null, apply_year: null, liberal_science: null, subjects: [] })).toEqual({
+    province: '北京',
+    year: 2025,
+    track: '综合'
+  })
   expect(defaultEquivalentTable([], { province: '江苏', apply_year: 2027, liberal_science: null, subjects: ['物理', '化学', '生物'] })).toBeUndefined()
 })
 

@@ -62,9 +62,7 @@ describe('error catalogue (SPEC §8)', () => {
   })
 
   it('403: dialog 没有权限 / 请稍后再试', () => {
-    expect(errorActions({ status: 403, body: { code: 'bad_signature' } }, ctx)).toEqual([
-      { kind: 'dialog', title: '没有权限', content: '请稍后再试' }
-    ])
+    expect(errorActions({ status: 403, body: { code: 'bad_signature' } }, ctx)).toEqual([{ kind: 'dialog', title: '没有权限', content: '请稍后再试' }])
   })
 
   it('404: toast 暂无数据', () => {
@@ -80,9 +78,7 @@ describe('error catalogue (SPEC §8)', () => {
   })
 
   it('500: dialog 请求失败 / 服务器内部错误，请联系我们', () => {
-    expect(errorActions({ status: 500 }, ctx)).toEqual([
-      { kind: 'dialog', title: '请求失败', content: '服务器内部错误，请联系我们' }
-    ])
+    expect(errorActions({ status: 500 }, ctx)).toEqual([{ kind: 'dialog', title: '请求失败', content: '服务器内部错误，请联系我们' }])
   })
 
   it('other statuses: dialog 未知错误，请联系我们', () => {

@@ -17,7 +17,14 @@ test('bounds: nothing below 0, 保 never below 10, always 100 in all', () => {
   expect(stepRatio({ rush: 40, stable: 50, safe: 10 }, 'safe', -1)).toEqual({ rush: 40, stable: 50, safe: 10 })
   expect(stepRatio({ rush: 90, stable: 0, safe: 10 }, 'rush', 1)).toEqual({ rush: 90, stable: 0, safe: 10 })
   let r = DEFAULT_FILL_RATIO
-  for (const [part, dir] of [['rush', 1], ['rush', 1], ['safe', -1], ['stable', 1], ['stable', -1], ['safe', 1]] as const) {
+  for (const [part, dir] of [
+    ['rush', 1],
+    ['rush', 1],
+    ['safe', -1],
+    ['stable', 1],
+    ['stable', -1],
+    ['safe', 1]
+  ] as const) {
     r = stepRatio(r, part, dir)
     expect(sum(r)).toBe(100)
     expect(r.safe).toBeGreaterThanOrEqual(10)

@@ -76,12 +76,19 @@ describe('layoutForm', () => {
   })
 
   test('no two texts overlap, the band chip included (long names and several majors)', () => {
-    const many = slotViews('normal', groupEntries('normal', [1, 2, 3].map((id) => ({ id, school_id: 7, profession_group_code: 'A' }))), (e) => ({
-      institution_name: '中国人民解放军战略支援部队信息工程大学（郑州校区）',
-      major_name: e.id === 2 ? '计算机科学与技术（中外合作办学）（人工智能方向）' : '软件工程',
-      band: 'difficult',
-      probability: 0.12
-    }))
+    const many = slotViews(
+      'normal',
+      groupEntries(
+        'normal',
+        [1, 2, 3].map((id) => ({ id, school_id: 7, profession_group_code: 'A' }))
+      ),
+      (e) => ({
+        institution_name: '中国人民解放军战略支援部队信息工程大学（郑州校区）',
+        major_name: e.id === 2 ? '计算机科学与技术（中外合作办学）（人工智能方向）' : '软件工程',
+        band: 'difficult',
+        probability: 0.12
+      })
+    )
     const layout = layoutForm(texts, [...many, ...slots(3)], '#005aff', measure, 667)
     const boxes = layout.ops.flatMap((o) => {
       if (o.kind !== 'text') return []
@@ -116,7 +123,16 @@ describe('layoutForm', () => {
 
 describe('paginate', () => {
   test('moves a crossing block to the next page, cuts one taller than a page', () => {
-    expect(paginate([{ top: 0, bottom: 60 }, { top: 60, bottom: 120 }], 120, 100)).toEqual([
+    expect(
+      paginate(
+        [
+          { top: 0, bottom: 60 },
+          { top: 60, bottom: 120 }
+        ],
+        120,
+        100
+      )
+    ).toEqual([
       { top: 0, bottom: 60 },
       { top: 60, bottom: 120 }
     ])
@@ -144,11 +160,15 @@ describe('jpegPdf', () => {
   const decode = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')
 
   test('a well-formed PDF: header, one image, a page per slice, a correct cross-reference table', () => {
-    const bytes = jpegPdf({ jpeg, width: 750, height: 3000 }, [
-      { top: 0, bottom: 1300 },
-      { top: 1300, bottom: 2600 },
-      { top: 2600, bottom: 3000 }
-    ], { pageWidth: 375, pageHeight: 667, title: '我的志愿表' })
+    const bytes = jpegPdf(
+      { jpeg, width: 750, height: 3000 },
+      [
+        { top: 0, bottom: 1300 },
+        { top: 1300, bottom: 2600 },
+        { top: 2600, bottom: 3000 }
+      ],
+      { pageWidth: 375, pageHeight: 667, title: '我的志愿表' }
+    )
     const text = decode(bytes)
     expect(text.startsWith('%PDF-1.4\n')).toBe(true)
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
@@ -162,7 +182,10 @@ describe('jpegPdf', () => {
     const xrefAt = Number(text.match(/startxref\n(\d+)/)![1])
     expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref')
     const [, size] = text.slice(xrefAt).match(/^xref\n0 (\d+)/)!
-    const rows = text.slice(xrefAt).split('\n').slice(2, 2 + Number(size))
+    const rows = text
+      .slice(xrefAt)
+      .split('\n')
+      .slice(2, 2 + Number(size))
     rows.slice(1).forEach((row, i) => {
       const offset = Number(row.slice(0, 10))
       expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`)
@@ -170,7 +193,16 @@ describe('jpegPdf', () => {
   })
 
   test('each page shows its slice at the top: the image is shifted up by the slice top', () => {
-    const text = decode(jpegPdf({ jpeg, width: 750, height: 3000 }, [{ top: 0, bottom: 1300 }, { top: 1300, bottom: 2600 }], { pageWidth: 375, pageHeight: 667 }))
+    const text = decode(
+      jpegPdf(
+        { jpeg, width: 750, height: 3000 },
+        [
+          { top: 0, bottom: 1300 },
+          { top: 1300, bottom: 2600 }
+        ],
+        { pageWidth: 375, pageHeight: 667 }
+      )
+    )
     // scale 0.5: image 1500 pt tall; page 1 puts its bottom at 667 - 1500, page 2 650 pt higher
     expect(text).toContain('375 0 0 1500 0 -833 cm')
     expect(text).toContain('375 0 0 1500 0 -183 cm')

@@ -1,6 +1,18 @@
 /** lib/formView.ts: the slots the form pages and the export show, and their warnings (issue 6). */
 import { formWarnings, groupEntries, type EntryMeta, type FormEntry } from '../../core/applicationForm'
-import { chanceLabel, checkFormName, defaultFormName, exportFileName, formChoices, gaokaoLine, modeMismatch, probabilityLabel, savedFormSummary, slotCountLabel, slotViews } from '../../src/lib/formView'
+import {
+  chanceLabel,
+  checkFormName,
+  defaultFormName,
+  exportFileName,
+  formChoices,
+  gaokaoLine,
+  modeMismatch,
+  probabilityLabel,
+  savedFormSummary,
+  slotCountLabel,
+  slotViews
+} from '../../src/lib/formView'
 
 const e = (id: number, school_id: number, profession_group_code = 'G1'): FormEntry => ({ id, school_id, profession_group_code })
 
@@ -83,7 +95,14 @@ describe('summaries', () => {
   test('whose form, and a saved form in the list', () => {
     expect(gaokaoLine({ province: '河南', track: '物理类', score: 600, rank: 12000 })).toBe('河南 · 物理类 · 600分 · 位次 12000')
     expect(gaokaoLine({ province: '河南', track: undefined, score: 0, rank: null })).toBe('河南 · 0分')
-    const form = { province: '河南', year: 2026, mode: 'group' as const, updated_at: '2026-11-23T09:30:00', order: [], entries: [1, 2, 3].map((id) => ({ ...e(id, id < 3 ? 10 : 20, 'A'), institution_name: '', major_name: '', band: 'safe' as const, probability: 0.9 })) }
+    const form = {
+      province: '河南',
+      year: 2026,
+      mode: 'group' as const,
+      updated_at: '2026-11-23T09:30:00',
+      order: [],
+      entries: [1, 2, 3].map((id) => ({ ...e(id, id < 3 ? 10 : 20, 'A'), institution_name: '', major_name: '', band: 'safe' as const, probability: 0.9 }))
+    }
     expect(savedFormSummary(form)).toBe('河南 2026 · 院校专业组 · 2 个志愿 · 11-23 09:30')
   })
 })

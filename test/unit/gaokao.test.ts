@@ -104,7 +104,17 @@ describe('compare', () => {
   })
 
   it('the store keeps up to four institutions, persisted', () => {
-    const u = (id: number) => ({ id, name: `大学${id}`, code: `41${id}`, province: '北京', city: '北京市', level: '本科' as const, department: '教育部', remark: '', tags: [] })
+    const u = (id: number) => ({
+      id,
+      name: `大学${id}`,
+      code: `41${id}`,
+      province: '北京',
+      city: '北京市',
+      level: '本科' as const,
+      department: '教育部',
+      remark: '',
+      tags: []
+    })
     const store = new CompareStore()
     expect(store.add(u(1))).toBe('added')
     expect(store.add(u(1))).toBe('present')

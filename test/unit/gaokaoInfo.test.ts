@@ -30,7 +30,12 @@ describe('checkGaokaoInfo', () => {
   })
 
   test('not exactly three subjects: two, four, repeats and unknown names do not count', () => {
-    for (const subjects of [['物理', '化学'], ['物理', '化学', '生物', '地理'], ['物理', '物理', '化学'], ['物理', '化学', '美术']]) {
+    for (const subjects of [
+      ['物理', '化学'],
+      ['物理', '化学', '生物', '地理'],
+      ['物理', '物理', '化学'],
+      ['物理', '化学', '美术']
+    ]) {
       expect(checkGaokaoInfo({ ...full, subjects })).toMatchObject({ complete: false, missing: ['subjects'] })
     }
   })
@@ -49,7 +54,12 @@ test('sortSubjects keeps physics, chemistry, biology, history, politics, geograp
 })
 
 describe('trackOf', () => {
-  const info = (province: string, apply_year: number, subjects: string[], liberal_science: '文科' | '理科' | null = null) => ({ province, apply_year, subjects, liberal_science })
+  const info = (province: string, apply_year: number, subjects: string[], liberal_science: '文科' | '理科' | null = null) => ({
+    province,
+    apply_year,
+    subjects,
+    liberal_science
+  })
 
   test('3+1+2: 物理类 with physics, else 历史类 with history, else none', () => {
     expect(trackOf(info('河南', 2025, ['物理', '化学', '生物']))).toBe('物理类')

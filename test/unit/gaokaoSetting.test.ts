@@ -53,7 +53,9 @@ test('apply years: this year until its admission season ends (08-31), then the n
 })
 
 const tables: OneScoreAvailability['tables'] = [
-  ...[2023, 2024].flatMap((year) => (['理科', '文科'] as const).map((track) => ({ province: '河南', year, track, source: { kind: 'sample' as const, label: '示例数据', year } }))),
+  ...[2023, 2024].flatMap((year) =>
+    (['理科', '文科'] as const).map((track) => ({ province: '河南', year, track, source: { kind: 'sample' as const, label: '示例数据', year } }))
+  ),
   ...(['物理类', '历史类'] as const).map((track) => ({ province: '河南', year: 2025, track, source: { kind: 'sample' as const, label: '示例数据', year: 2025 } }))
 ]
 

@@ -3,10 +3,28 @@ import { ROUTES } from '../../src/routes'
 
 describe('login guard', () => {
   it('marks the account pages that need login', () => {
-    for (const spec of ['personal/edite', 'personal/peopleInfo', 'personal/changePhone', 'personal/switchIdentity', 'personal/phone', 'personal/taskcenter/index', 'personal/coinRecord', 'personal/walletRecord', 'personal/favorites', 'personal/message']) {
+    for (const spec of [
+      'personal/edite',
+      'personal/peopleInfo',
+      'personal/changePhone',
+      'personal/switchIdentity',
+      'personal/phone',
+      'personal/taskcenter/index',
+      'personal/coinRecord',
+      'personal/walletRecord',
+      'personal/favorites',
+      'personal/message'
+    ]) {
       expect({ spec, needsLogin: ROUTES.find((r) => r.specPath === spec)?.needsLogin }).toEqual({ spec, needsLogin: true })
     }
-    for (const spec of ['personal/loginWithPhone', 'personal/quicklogin/quicklogin', 'personal/about', 'personal/settings/policy', 'personal/settings/infoProtect', 'pages/tabbar/personal']) {
+    for (const spec of [
+      'personal/loginWithPhone',
+      'personal/quicklogin/quicklogin',
+      'personal/about',
+      'personal/settings/policy',
+      'personal/settings/infoProtect',
+      'pages/tabbar/personal'
+    ]) {
       expect({ spec, needsLogin: ROUTES.find((r) => r.specPath === spec)?.needsLogin }).toEqual({ spec, needsLogin: false })
     }
   })

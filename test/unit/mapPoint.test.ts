@@ -13,7 +13,12 @@ test('an institution without coordinates has no point', () => {
 test('through the URL and back, encoded (weapp hands parameters over as sent) or decoded (H5)', () => {
   const url = urlOf('open-location', mapPointQuery(pku))
   expect(url.startsWith('/pages/open-location/index?')).toBe(true)
-  const raw: Record<string, string> = Object.fromEntries(url.split('?')[1].split('&').map((kv) => kv.split('=')))
+  const raw: Record<string, string> = Object.fromEntries(
+    url
+      .split('?')[1]
+      .split('&')
+      .map((kv) => kv.split('='))
+  )
   expect(parseMapPoint(raw)).toEqual(pku)
   const decoded = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, decodeURIComponent(v)]))
   expect(parseMapPoint(decoded)).toEqual(pku)

@@ -44,12 +44,17 @@ describe('pay method (SPEC §4, §5)', () => {
 })
 
 describe('after payment (SPEC §4, §9)', () => {
-  test('the delays are the spec\'s', () => {
+  test("the delays are the spec's", () => {
     expect(spec).toContain('Post-payment delays: 2000 ms before group actions, 600 ms before redirects')
     expect([GROUP_ACTION_DELAY_MS, REDIRECT_DELAY_MS]).toEqual([2000, 600])
   })
   test('membership: group flag → create after 2 s; task id → join after 2 s; else 开通成功 and home after 600 ms', () => {
-    expect(afterPayment({ orderType: 'vip', groupBuy: true, groupTaskId: 5 })).toEqual({ kind: 'group_create', delayMs: 2000, taskType: 'VIP', navigateTo: 'gaokao/application/vipGroupBuying' })
+    expect(afterPayment({ orderType: 'vip', groupBuy: true, groupTaskId: 5 })).toEqual({
+      kind: 'group_create',
+      delayMs: 2000,
+      taskType: 'VIP',
+      navigateTo: 'gaokao/application/vipGroupBuying'
+    })
     expect(afterPayment({ orderType: 'vip', groupTaskId: 5 })).toEqual({
       kind: 'group_join',
       delayMs: 2000,
@@ -79,7 +84,7 @@ describe('after payment (SPEC §4, §9)', () => {
 })
 
 describe('plans in fen (SPEC §3)', () => {
-  test('the spec\'s prices become integer fen', () => {
+  test("the spec's prices become integer fen", () => {
     expect(GAOKAO_PLANS.map(planPriceFen)).toEqual([16800, 29800, 39800])
     expect(JIASHU_PLANS.map(planPriceFen)).toEqual([39900, 49900, 59900])
     expect(findPlan(JIASHU_PLANS, 'v1002')).toEqual({ code: 'v1002', year: 2, price: 499, save: 200 })
@@ -127,7 +132,9 @@ describe('server helpers', () => {
     expect(signContent({ b: '2', a: '1', c: '', sign: 'x', sign_type: 'RSA2' })).toBe('a=1&b=2&sign_type=RSA2')
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const params: Record<string, string> = { out_trade_no: 'P1', total_amount: '1.00', trade_status: 'TRADE_SUCCESS' }
-    params.sign = createSign('RSA-SHA256').update(signContent(params, ['sign', 'sign_type'])).sign(privateKey, 'base64')
+    params.sign = createSign('RSA-SHA256')
+      .update(signContent(params, ['sign', 'sign_type']))
+      .sign(privateKey, 'base64')
     params.sign_type = 'RSA2'
     const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
     expect(verifyNotificationParams(pem, params)).toBe(true)

@@ -22,7 +22,8 @@ import type { GroupTaskView } from '../../types/payments'
 import { SPEC as spec } from './support/spec'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40 miniProgram'
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40 miniProgram'
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
 
 describe('pay flow per platform', () => {
@@ -155,7 +156,7 @@ describe('membership page', () => {
     expect(chinaDate('nonsense')).toBe('')
   })
 
-  test('the 我的 tab and the VIP page show one end date: China\'s, not the UTC date of the ISO text', () => {
+  test("the 我的 tab and the VIP page show one end date: China's, not the UTC date of the ISO text", () => {
     // Midnight in China (the 26th) is 16:00 UTC on the 25th: slicing the ISO text loses a day.
     const end = '2029-11-25T16:00:00.000Z'
     expect(end.slice(0, 10)).toBe('2029-11-25')
@@ -198,7 +199,7 @@ describe('desktop QR code', () => {
         data[o + 3] = 255
       }
     }
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+
     const QrCode = require('qrcode-reader') as new () => { callback: (err: unknown, v: { result: string }) => void; decode: (img: object) => void }
     return new Promise((resolve, reject) => {
       const qr = new QrCode()

@@ -8,12 +8,20 @@ import type { OrderStateResponse, OrderSummary } from '../../types/payments'
 
 jest.mock('../../src/api/payments', () => ({ orderState: jest.fn() }))
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const api = require('../../src/api/payments') as { orderState: jest.Mock }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { pollOrder } = require('../../src/payments/poll') as typeof import('../../src/payments/poll')
 
-const order = (status: OrderSummary['status']): OrderSummary => ({ out_order_number: 'P1', order_type: 'v2001', subject: '会员服务 1 年', total_fee: 16800, status, provider: 'sandbox', trade_type: 'NATIVE', return_route: 'pages/vip/index' })
+const order = (status: OrderSummary['status']): OrderSummary => ({
+  out_order_number: 'P1',
+  order_type: 'v2001',
+  subject: '会员服务 1 年',
+  total_fee: 16800,
+  status,
+  provider: 'sandbox',
+  trade_type: 'NATIVE',
+  return_route: 'pages/vip/index'
+})
 const answer = (paid: boolean): OrderStateResponse => ({ order: order(paid ? 'paid' : 'pending'), paid })
 
 /** Runs the poll to its end, letting each pause pass. */

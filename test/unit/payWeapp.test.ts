@@ -12,15 +12,35 @@ import type { CreateOrderResponse, OrderSummary, WxJsapiPayData } from '../../ty
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: require('./support/taroMock').taroMock }))
 jest.mock('../../src/api/payments', () => ({ createOrder: jest.fn(), orderState: jest.fn(), signWxpay: jest.fn() }))
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const api = require('../../src/api/payments') as { createOrder: jest.Mock; orderState: jest.Mock; signWxpay: jest.Mock }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { payWeapp } = require('../../src/payments/weapp') as typeof import('../../src/payments/weapp')
 
 const mock = taroMock as typeof taroMock & { login?: jest.Mock; requestPayment?: jest.Mock }
-const JSAPI: WxJsapiPayData = { appId: 'wx0123456789abcdef', timeStamp: '1764000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'c2lnbg==' }
-const order = (n: string): OrderSummary => ({ out_order_number: n, order_type: 'v2001', subject: '会员服务 1 年', total_fee: 16800, status: 'pending', provider: 'wxpay', trade_type: 'JSAPI', return_route: 'pages/tabbar/forum' })
-const input = (orderType = 'v2001') => ({ body: { trade_type: 'JSAPI' as const, order_type: orderType }, method: 'wxpay' as const, request: { orderType, method: 'wxpay' }, kind: 'vip' as const })
+const JSAPI: WxJsapiPayData = {
+  appId: 'wx0123456789abcdef',
+  timeStamp: '1764000000',
+  nonceStr: 'n0nce',
+  package: 'prepay_id=wx123',
+  signType: 'RSA',
+  paySign: 'c2lnbg=='
+}
+const order = (n: string): OrderSummary => ({
+  out_order_number: n,
+  order_type: 'v2001',
+  subject: '会员服务 1 年',
+  total_fee: 16800,
+  status: 'pending',
+  provider: 'wxpay',
+  trade_type: 'JSAPI',
+  return_route: 'pages/tabbar/forum'
+})
+const input = (orderType = 'v2001') => ({
+  body: { trade_type: 'JSAPI' as const, order_type: orderType },
+  method: 'wxpay' as const,
+  request: { orderType, method: 'wxpay' },
+  kind: 'vip' as const
+})
 
 beforeEach(() => {
   jest.clearAllMocks()

@@ -2,8 +2,20 @@
 import { FEATURE_VERSIONS, LEARN_MORE, accessTo, type Feature } from '../../core/permissions'
 
 const V1: Feature[] = [
-  'questionView', 'previousRanks', 'recommendation', 'employmentReport', 'scoreLines', 'enrollmentPlan', 'companyProperty',
-  'companyRegion', 'companyName', 'industryDistribution', 'jobDistribution', 'regionDistribution', 'jobRecommendation', 'aiVolunteerFilling'
+  'questionView',
+  'previousRanks',
+  'recommendation',
+  'employmentReport',
+  'scoreLines',
+  'enrollmentPlan',
+  'companyProperty',
+  'companyRegion',
+  'companyName',
+  'industryDistribution',
+  'jobDistribution',
+  'regionDistribution',
+  'jobRecommendation',
+  'aiVolunteerFilling'
 ]
 const V2: Feature[] = ['questionCreate', 'positionSearch', 'analysis', 'salaryRanking', 'demandRanking', 'retest']
 

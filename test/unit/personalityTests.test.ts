@@ -38,7 +38,10 @@ describe('answer sheets', () => {
       // Option A alternates between the poles.
       expect(items.filter((q) => q.options[0].pole === a)).toHaveLength(3)
     }
-    for (const [a, b] of [['CE', 'AC'], ['AE', 'RO']] as const) {
+    for (const [a, b] of [
+      ['CE', 'AC'],
+      ['AE', 'RO']
+    ] as const) {
       const items = KOLB_QUESTIONS.filter((q) => q.options.some((o) => o.pole === a))
       expect(items).toHaveLength(8)
       for (const q of items) expect(q.options.map((o) => o.pole).sort()).toEqual([a, b].sort())
@@ -64,8 +67,18 @@ describe('answer sheets', () => {
     expect(checkAnswers('0,1', qs)).toMatchObject({ ok: false, message: '答案格式不正确' })
     // PSTR has five options: 4 is valid there, 5 is not.
     const pstr = testInfo('pstr').questions
-    expect(checkAnswers(pstr.map(() => 4), pstr).ok).toBe(true)
-    expect(checkAnswers(pstr.map(() => 5), pstr)).toMatchObject({ ok: false, index: 0 })
+    expect(
+      checkAnswers(
+        pstr.map(() => 4),
+        pstr
+      ).ok
+    ).toBe(true)
+    expect(
+      checkAnswers(
+        pstr.map(() => 5),
+        pstr
+      )
+    ).toMatchObject({ ok: false, index: 0 })
     for (const id of TEST_IDS) expect(scoreTest(id, []).ok).toBe(false)
   })
 
@@ -110,7 +123,12 @@ describe('MBTI: letters from the paired scores of the 8 entries', () => {
     expect(tied.type).toBe('INFP')
     expect(mbtiTypeOf({ E: 4, I: 2, S: 2, N: 4, T: 3, F: 3, J: 3, P: 3 })).toBe('ENFP')
     expect(mbtiTypeOf({ E: 2, I: 4, S: 4, N: 2, T: 4, F: 2, J: 4, P: 2 })).toBe('ISTJ')
-    expect(resultView({ test: 'mbti', ...tied, taken_at: '' }).notes).toEqual(['E 与 I 得分相同，按惯例取 I。', 'S 与 N 得分相同，按惯例取 N。', 'T 与 F 得分相同，按惯例取 F。', 'J 与 P 得分相同，按惯例取 P。'])
+    expect(resultView({ test: 'mbti', ...tied, taken_at: '' }).notes).toEqual([
+      'E 与 I 得分相同，按惯例取 I。',
+      'S 与 N 得分相同，按惯例取 N。',
+      'T 与 F 得分相同，按惯例取 F。',
+      'J 与 P 得分相同，按惯例取 P。'
+    ])
   })
 })
 
@@ -185,21 +203,44 @@ describe('PSTR: four orientations, the two highest', () => {
     expect(scorePstr(PSTR_QUESTIONS.map(() => 2)).type).toBe('PS')
     expect(pstrCodeOf({ P: 3, S: 10, T: 10, R: 10 } as Record<PstrDimension, number>)).toBe('ST')
     expect(pstrCodeOf({ P: 3, S: 9, T: 10, R: 10 } as Record<PstrDimension, number>)).toBe('TR')
-    expect(resultView({ test: 'pstr', type: 'ST', scores: { P: 3, S: 10, T: 10, R: 10 }, categories: [], taken_at: '' }).notes).toEqual(['S、T、R 同为 10 分，按 P、S、T、R 的顺序排列。'])
+    expect(resultView({ test: 'pstr', type: 'ST', scores: { P: 3, S: 10, T: 10, R: 10 }, categories: [], taken_at: '' }).notes).toEqual([
+      'S、T、R 同为 10 分，按 P、S、T、R 的顺序排列。'
+    ])
   })
 })
 
 describe('scoreTest and the result view', () => {
-  test('scoreTest checks, then scores with the test\'s own rules', () => {
-    const mbti = scoreTest('mbti', pick(MBTI_QUESTIONS, (p) => 'ENTJ'.includes(p)))
+  test("scoreTest checks, then scores with the test's own rules", () => {
+    const mbti = scoreTest(
+      'mbti',
+      pick(MBTI_QUESTIONS, (p) => 'ENTJ'.includes(p))
+    )
     expect(mbti).toMatchObject({ ok: true, outcome: { type: 'ENTJ' } })
-    expect(scoreTest('sds', SDS_QUESTIONS.map(() => 0))).toMatchObject({ ok: true, outcome: { type: 'RIA' } })
-    expect(scoreTest('kolb', KOLB_QUESTIONS.map(() => 0))).toMatchObject({ ok: true })
-    expect(scoreTest('pstr', PSTR_QUESTIONS.map(() => null))).toMatchObject({ ok: false, index: 0 })
+    expect(
+      scoreTest(
+        'sds',
+        SDS_QUESTIONS.map(() => 0)
+      )
+    ).toMatchObject({ ok: true, outcome: { type: 'RIA' } })
+    expect(
+      scoreTest(
+        'kolb',
+        KOLB_QUESTIONS.map(() => 0)
+      )
+    ).toMatchObject({ ok: true })
+    expect(
+      scoreTest(
+        'pstr',
+        PSTR_QUESTIONS.map(() => null)
+      )
+    ).toMatchObject({ ok: false, index: 0 })
   })
 
   test.each(TEST_IDS.map((t) => [t]))('%s: a view with a code, bars, paragraphs and known 门类', (test: TestId) => {
-    const { outcome } = scoreTest(test, testInfo(test).questions.map(() => 0)) as { outcome: Omit<TestResultRecord, 'test' | 'taken_at'> }
+    const { outcome } = scoreTest(
+      test,
+      testInfo(test).questions.map(() => 0)
+    ) as { outcome: Omit<TestResultRecord, 'test' | 'taken_at'> }
     const view = resultView({ test, ...outcome, taken_at: '2026-11-23T02:00:00.000Z' })
     expect(view.code).toBeTruthy()
     expect(view.paragraphs.length).toBeGreaterThan(0)
@@ -210,7 +251,7 @@ describe('scoreTest and the result view', () => {
 })
 
 describe('SDS 门类 and AI filling', () => {
-  test('interestCategories: the letters\' 门类 in order, each once, at most four; unknown letters ignored', () => {
+  test("interestCategories: the letters' 门类 in order, each once, at most four; unknown letters ignored", () => {
     expect(interestCategories('RIA')).toEqual(['工学', '农学', '理学', '医学'])
     expect(interestCategories('sec')).toEqual(['教育学', '医学', '法学', '管理学'])
     expect(interestCategories('C')).toEqual([...RIASEC_CATEGORIES.C])
@@ -220,7 +261,7 @@ describe('SDS 门类 and AI filling', () => {
     expect(interestCategories('RIASEC')).toHaveLength(INTEREST_CATEGORIES_MAX)
   })
 
-  test('the SDS code\'s 门类 break ties like the MBTI table, and are named in the preferences', () => {
+  test("the SDS code's 门类 break ties like the MBTI table, and are named in the preferences", () => {
     const unitWith = (key: string, code: string) => ({
       key,
       institution_id: key.length,
@@ -232,7 +273,19 @@ describe('SDS 门类 and AI filling', () => {
       group_code: '',
       major_code: '',
       major_name: '',
-      majors: [{ id: key.charCodeAt(0), major_code: code, major_name: code, group_code: '01', plan_count: 5, subject_requirement: '不限', eligible: true, tuition: 5000, duration: 4 }],
+      majors: [
+        {
+          id: key.charCodeAt(0),
+          major_code: code,
+          major_name: code,
+          group_code: '01',
+          plan_count: 5,
+          subject_requirement: '不限',
+          eligible: true,
+          tuition: 5000,
+          duration: 4
+        }
+      ],
       explanation: { band: 'stable', probability: 0.65, risk: '', expected_rank: 1000, rank: 1000, past: [] }
     })
     // 120201K 工商管理 (管理学) vs 040101 教育学 (教育学), equally near the band's middle.

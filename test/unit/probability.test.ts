@@ -1,5 +1,14 @@
 import { bandOf } from '../../core/admissionBands'
-import { admissionProbability, comparableTotals, DEFAULT_PARAMS, normalCdf, TABLE_FLOOR_GAP, totalCandidates, type PastLine, type ProbabilityInput } from '../../server/domain/probability'
+import {
+  admissionProbability,
+  comparableTotals,
+  DEFAULT_PARAMS,
+  normalCdf,
+  TABLE_FLOOR_GAP,
+  totalCandidates,
+  type PastLine,
+  type ProbabilityInput
+} from '../../server/domain/probability'
 
 const line = (year: number, min_rank: number | null, plan_count: number | null = 50): PastLine => ({ year, min_rank, plan_count })
 /** The prior spread (before the years' dispersion and the widening for few years). */
@@ -14,7 +23,12 @@ test('normalCdf: symmetric, the usual quantiles', () => {
 })
 
 test('totalCandidates is the last cumulative of a table', () => {
-  expect(totalCandidates([{ score: 700, count: 3, cumulative: 3 }, { score: 699, count: 5, cumulative: 8 }])).toBe(8)
+  expect(
+    totalCandidates([
+      { score: 700, count: 3, cumulative: 3 },
+      { score: 699, count: 5, cumulative: 8 }
+    ])
+  ).toBe(8)
   expect(totalCandidates([])).toBeUndefined()
 })
 
@@ -33,11 +47,20 @@ describe('comparableTotals', () => {
     Array.from({ length: top - floor + 1 }, (_, i) => ({ score: top - i, count: perScore, cumulative: perScore * (i + 1) }))
 
   test('tables cut at similar floors: each last cumulative', () => {
-    expect(comparableTotals([{ year: 2024, rows: table(690, 430, 100) }, { year: 2025, rows: table(690, 410, 100) }])).toEqual({ 2024: 26100, 2025: 28100 })
+    expect(
+      comparableTotals([
+        { year: 2024, rows: table(690, 430, 100) },
+        { year: 2025, rows: table(690, 410, 100) }
+      ])
+    ).toEqual({ 2024: 26100, 2025: 28100 })
   })
 
   test(`floors more than ${TABLE_FLOOR_GAP} points apart: every year counted down to the highest floor`, () => {
-    const totals = comparableTotals([{ year: 2024, rows: table(690, 220, 100) }, { year: 2025, rows: table(690, 463, 120) }, { year: 2023, rows: [] }])
+    const totals = comparableTotals([
+      { year: 2024, rows: table(690, 220, 100) },
+      { year: 2025, rows: table(690, 463, 120) },
+      { year: 2023, rows: [] }
+    ])
     expect(totals).toEqual({ 2024: 100 * (690 - 463 + 1), 2025: 120 * (690 - 463 + 1) })
   })
 })
@@ -132,12 +155,15 @@ describe('missing data', () => {
   const totals = { 2021: 90000, 2022: 95000, 2024: 100000, 2025: 100000 }
 
   test('a missing year, a line without a rank, a year without a table and later lines are left out', () => {
-    const r = admissionProbability({
-      rank: 10000,
-      year: 2025,
-      lines: [line(2021, 9000), line(2022, null), line(2023, 9500), line(2024, 10000), line(2025, 1)],
-      totals
-    }, PROPORTIONAL)
+    const r = admissionProbability(
+      {
+        rank: 10000,
+        year: 2025,
+        lines: [line(2021, 9000), line(2022, null), line(2023, 9500), line(2024, 10000), line(2025, 1)],
+        totals
+      },
+      PROPORTIONAL
+    )
     expect(r.past).toEqual([
       { year: 2024, min_rank: 10000, equivalent_rank: 10000 },
       { year: 2021, min_rank: 9000, equivalent_rank: 10000 }
@@ -168,7 +194,10 @@ test('edge cases: a prior of no weight, decay 0, a plan of one, rank 1 and a ran
   // One year and no prior weight: the prior alone (nothing else to go by), never NaN.
   expect(noPrior.spread).toBeCloseTo(priorOf(50, 10000) * Math.SQRT2, 12)
   // decay 0: the newest year alone (no NaN from weights that are all zero).
-  const lastOnly = admissionProbability({ rank: 10000, year: 2025, lines: [line(2023, 5000), line(2024, 10000)], totals: { ...totals, 2023: 100000 } }, { ...DEFAULT_PARAMS, decay: 0 })
+  const lastOnly = admissionProbability(
+    { rank: 10000, year: 2025, lines: [line(2023, 5000), line(2024, 10000)], totals: { ...totals, 2023: 100000 } },
+    { ...DEFAULT_PARAMS, decay: 0 }
+  )
   expect(lastOnly.expected_rank).toBe(10000)
   expect(lastOnly.spread).toBeCloseTo(priorOf(50, 10000) * Math.SQRT2, 12)
   const one = admissionProbability({ rank: 1, year: 2025, lines: [line(2024, 3, 1)], totals })

@@ -43,7 +43,22 @@ test('every fact within the spec: June 7-10, modes 0/1/2, plan years 2024/2025, 
 
 test('modes, apply types, slots and full marks of the provinces the spec and brief name', () => {
   const slots = Object.fromEntries(PROVINCE_FACTS.map((f) => [f.province, f.slots]))
-  expect(slots).toMatchObject({ 浙江: 80, 山东: 96, 河北: 96, 辽宁: 112, 重庆: 96, 江苏: 40, 广东: 45, 湖南: 45, 湖北: 45, 福建: 40, 北京: 30, 天津: 50, 上海: 24, 海南: 30 })
+  expect(slots).toMatchObject({
+    浙江: 80,
+    山东: 96,
+    河北: 96,
+    辽宁: 112,
+    重庆: 96,
+    江苏: 40,
+    广东: 45,
+    湖南: 45,
+    湖北: 45,
+    福建: 40,
+    北京: 30,
+    天津: 50,
+    上海: 24,
+    海南: 30
+  })
   for (const p of ['浙江', '山东', '河北', '辽宁', '重庆', '贵州']) expect(factsOf(p)!.apply).toBe('category')
   for (const p of ['江苏', '湖北', '湖南', '广东', '福建', '北京', '上海']) expect(factsOf(p)!.apply).toBe('group')
   for (const p of ['上海', '浙江', '北京', '天津', '山东', '海南']) expect(factsOf(p)!.mode).toBe(1)

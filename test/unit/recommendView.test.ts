@@ -23,7 +23,7 @@ test('unitMeta leaves out an unknown (zero) plan count', () => {
   expect(unitMeta({ ...unit, plan_count: 0 }, 'category')).toBe('浙江 杭州市 · 本科')
 })
 
-test('testFit: the test 门类 a major of the unit belongs to, in the tests\' order; none without a major code', () => {
+test("testFit: the test 门类 a major of the unit belongs to, in the tests' order; none without a major code", () => {
   const majors = (...codes: string[]) => ({ majors: codes.map((major_code) => ({ major_code })) }) as never
   const categories = testCategories('INTJ', 'SER')
   expect(categories).toEqual(['理学', '工学', '哲学', '教育学', '医学', '法学', '管理学'])

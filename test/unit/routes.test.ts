@@ -24,9 +24,14 @@ function specPathsFromSection2(): string[] {
   for (const line of text.split('\n')) {
     const bullet = line.match(/^- ([A-Za-z ]+): (.*)$/)
     if (!bullet || !areas.includes(bullet[1])) continue
-    const lists = withoutRemarks(bullet[2]).replace(/\.\s*$/, '').split(';')
+    const lists = withoutRemarks(bullet[2])
+      .replace(/\.\s*$/, '')
+      .split(';')
     for (const list of lists) {
-      const items = list.split(',').map((s) => s.trim()).filter(Boolean)
+      const items = list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
       if (items[0].startsWith('tests for ')) {
         paths.push('test/index')
         const names = [items[0].replace('tests for ', ''), ...items.slice(1)]
@@ -129,10 +134,12 @@ describe('routes table', () => {
   })
 
   it('enables pull-to-refresh on exactly the spec list', () => {
-    expect(specSection(2)).toContain(
-      'Pull-to-refresh on: application, print, studyL2, processes details, medal index, certificate index, newsList, invite.'
-    )
-    expect(ROUTES.filter((r) => r.pullToRefresh).map((r) => r.specPath).sort()).toEqual(
+    expect(specSection(2)).toContain('Pull-to-refresh on: application, print, studyL2, processes details, medal index, certificate index, newsList, invite.')
+    expect(
+      ROUTES.filter((r) => r.pullToRefresh)
+        .map((r) => r.specPath)
+        .sort()
+    ).toEqual(
       [
         'pages/tabbar/application',
         'pages/tabbar/print',
@@ -225,9 +232,11 @@ describe('routes table', () => {
     ]
     const payments = ['pages/return/index', 'gaokao/application/vipGroupBuying', 'personal/activateVIP']
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
-    expect(ROUTES.filter((r) => r.built).map((r) => r.specPath).sort()).toEqual(
-      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments].sort()
-    )
+    expect(
+      ROUTES.filter((r) => r.built)
+        .map((r) => r.specPath)
+        .sort()
+    ).toEqual([...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments].sort())
   })
 
   it('has the tabs in spec order with Chinese labels', () => {

@@ -83,12 +83,14 @@ test('ranks follow the seats above: in order of admission each rank gap is the u
     expected += reformed ? 2 : 3
     for (const [batch, units] of byBatch) {
       units.sort((a, b) => a.min_rank! - b.min_rank!)
-      for (let i = 1; i < units.length; i++) if (units[i].min_rank! <= units[i - 1].min_rank!) problems.push(`${pyt(units[i])} ${units[i].institution_name}: rank not after the unit above`)
+      for (let i = 1; i < units.length; i++)
+        if (units[i].min_rank! <= units[i - 1].min_rank!) problems.push(`${pyt(units[i])} ${units[i].institution_name}: rank not after the unit above`)
       const gaps = units.slice(1).map((u, i) => ({ gap: u.min_rank! - units[i].min_rank!, seats: u.plan_count! }))
       const uptake = gaps.reduce((n, g) => n + g.gap, 0) / gaps.reduce((n, g) => n + g.seats, 0)
       if (batch !== firstBatch) {
         // Later batches: linear in the seats (±1 for rounding each end).
-        for (const g of gaps) if (Math.abs(g.gap - uptake * g.seats) > 2) problems.push(`${pyt(units[0])} ${batch}: gap ${g.gap} for ${g.seats} seats at uptake ${uptake}`)
+        for (const g of gaps)
+          if (Math.abs(g.gap - uptake * g.seats) > 2) problems.push(`${pyt(units[0])} ${batch}: gap ${g.gap} for ${g.seats} seats at uptake ${uptake}`)
       } else {
         // First batch: concentrated at the top, so a seat costs more ranks further down.
         const half = Math.floor(gaps.length / 2)
@@ -120,12 +122,13 @@ test('plans and lines agree: a group is its weakest major, an institution its we
     const institution = lines.filter((l) => l.kind === 'institution')
     const groups = lines.filter((l) => l.kind === 'group')
     if (institution.length !== 1) problems.push(`${key}: ${institution.length} institution lines`)
-    else if (institution[0].min_rank !== weakest(majors) || institution[0].plan_count !== sum(majors) || sum(majors) !== planSeats.get(key)) problems.push(`${key}: institution line`)
+    else if (institution[0].min_rank !== weakest(majors) || institution[0].plan_count !== sum(majors) || sum(majors) !== planSeats.get(key))
+      problems.push(`${key}: institution line`)
     for (const group of groups) {
       const inGroup = majors.filter((l) => l.group_code === group.group_code)
       if (group.min_rank !== weakest(inGroup) || group.plan_count !== sum(inGroup)) problems.push(`${key} ${group.group_code}: group line`)
     }
-    if ((groups.length > 0) !== (applyModeFor(lines[0].province, lines[0].year) === 'group')) problems.push(`${key}: groups in a non-group province or none in a group one`)
+    if (groups.length > 0 !== (applyModeFor(lines[0].province, lines[0].year) === 'group')) problems.push(`${key}: groups in a non-group province or none in a group one`)
   }
   expect(problems).toEqual([])
 })
@@ -142,7 +145,8 @@ test('plausible: stable from year to year, leading universities above local ones
   expect(ratios.length).toBeGreaterThan(5000)
   expect(ratios.filter((r) => r >= 0.67 && r <= 1.5).length / ratios.length).toBeGreaterThan(0.99)
   expect(ratios.every((r) => r > 0.25 && r < 4)).toBe(true)
-  const rank = (name: string, province: string, year: number, track: string) => inst.find((l) => l.institution_name === name && l.province === province && l.year === year && l.track === track)!.min_rank!
+  const rank = (name: string, province: string, year: number, track: string) =>
+    inst.find((l) => l.institution_name === name && l.province === province && l.year === year && l.track === track)!.min_rank!
   for (const year of SAMPLE_YEARS) {
     for (const track of tracksFor('河南', year)) expect(rank('北京大学', '河南', year, track)).toBeLessThan(rank('郑州大学', '河南', year, track))
   }
@@ -158,5 +162,9 @@ test('deterministic: the same rows on every run, whatever the order of the insti
   const shuffled = [...institutions].reverse()
   expect(sampleLines(shuffled, ['江苏', '新疆'])).toEqual(sampleLines(institutions, ['江苏', '新疆']))
   const jiangsu = sampleLines(institutions, ['江苏'])
-  expect(jiangsu.admissions).toEqual(all.admissions.filter((l) => l.province === '江苏' && l.kind !== 'institution').concat(all.admissions.filter((l) => l.province === '江苏' && l.kind === 'institution')))
+  expect(jiangsu.admissions).toEqual(
+    all.admissions
+      .filter((l) => l.province === '江苏' && l.kind !== 'institution')
+      .concat(all.admissions.filter((l) => l.province === '江苏' && l.kind === 'institution'))
+  )
 })

@@ -20,7 +20,12 @@ test('rankToScore: the highest score whose cumulative reaches the rank', () => {
 })
 
 test('equivalents and checkTable', () => {
-  expect(equivalents(15, [{ year: 2023, rows }, { year: 2024, rows: [{ score: 650, count: 100, cumulative: 100 }] }])).toEqual([
+  expect(
+    equivalents(15, [
+      { year: 2023, rows },
+      { year: 2024, rows: [{ score: 650, count: 100, cumulative: 100 }] }
+    ])
+  ).toEqual([
     { year: 2024, score: 650 },
     { year: 2023, score: 699 }
   ])

@@ -4,7 +4,13 @@
  * same order, through the importer's validation. Skipped, saying so, only when ../shared is absent.
  */
 import fs from 'fs'
-import { SHIPPED_COLUMNS, SHIPPED_INSTITUTIONS_FILE, readShippedInstitutions, shippedInstitutionsText, type ShippedInstitutions } from '../../server/seed/shipInstitutions'
+import {
+  SHIPPED_COLUMNS,
+  SHIPPED_INSTITUTIONS_FILE,
+  readShippedInstitutions,
+  shippedInstitutionsText,
+  type ShippedInstitutions
+} from '../../server/seed/shipInstitutions'
 import { INSTITUTION_SOURCE } from '../../types/gaokao'
 import { MOE_LIST_FILE, testWithShared } from '../support/shared'
 

@@ -27,7 +27,12 @@ describe('fingerprint', () => {
     const a = createFingerprint()
     const b = createFingerprint()
     expect(a).not.toBe(b)
-    expect(createFingerprint(() => 0.5, () => 0)).toBe('0-80000000800000008000000080000000')
+    expect(
+      createFingerprint(
+        () => 0.5,
+        () => 0
+      )
+    ).toBe('0-80000000800000008000000080000000')
   })
 })
 

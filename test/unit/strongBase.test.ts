@@ -1,21 +1,17 @@
 /** lib/strongBase.ts: the 强基计划 facts carry sources, the pilot list, and linking pilots to institutions. */
 import { PROVINCES } from '../../core/provinceFacts'
 import { footnotes } from '../../src/lib/sources'
-import {
-  PILOT_SOURCES,
-  PILOT_UNIVERSITIES,
-  pilotIds,
-  pilotProvinces,
-  STRONG_BASE_ABOUT,
-  STRONG_BASE_ELIGIBILITY,
-  STRONG_BASE_STEPS
-} from '../../src/lib/strongBase'
+import { PILOT_SOURCES, PILOT_UNIVERSITIES, pilotIds, pilotProvinces, STRONG_BASE_ABOUT, STRONG_BASE_ELIGIBILITY, STRONG_BASE_STEPS } from '../../src/lib/strongBase'
 
 test('39 pilot universities: 36 from 2020 and 3 added in 2021, no repeats, known provinces', () => {
   expect(PILOT_UNIVERSITIES).toHaveLength(39)
   expect(new Set(PILOT_UNIVERSITIES.map((p) => p.name)).size).toBe(39)
   expect(PILOT_UNIVERSITIES.filter((p) => p.since === 2020)).toHaveLength(36)
-  expect(PILOT_UNIVERSITIES.filter((p) => p.since === 2021).map((p) => p.name).sort()).toEqual(['东北大学', '湖南大学', '西北农林科技大学'].sort())
+  expect(
+    PILOT_UNIVERSITIES.filter((p) => p.since === 2021)
+      .map((p) => p.name)
+      .sort()
+  ).toEqual(['东北大学', '湖南大学', '西北农林科技大学'].sort())
   for (const p of PILOT_UNIVERSITIES) expect(PROVINCES).toContain(p.province)
 })
 

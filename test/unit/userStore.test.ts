@@ -173,8 +173,11 @@ describe('account flows', () => {
     userStore.login(login())
     taroMock.request.mockImplementation(({ url }: Sent) => {
       if (url.includes('/api/config/tab/'))
-        return Promise.resolve(ok({ TabConfig: { middle_school: [{ key: 'a', label: '推荐' }], university: [] }, HashTagConfig: [{ key: 'h', label: '#高考' }], QaTagConfig: [] }))
-      if (url.includes('/api/config/')) return Promise.resolve(ok({ serverConfig: { gk_mode: { recom_apply: true, apply: 'normal', year: 2025, plan_year: 2025 } }, service_phone: '400-000-0000' }))
+        return Promise.resolve(
+          ok({ TabConfig: { middle_school: [{ key: 'a', label: '推荐' }], university: [] }, HashTagConfig: [{ key: 'h', label: '#高考' }], QaTagConfig: [] })
+        )
+      if (url.includes('/api/config/'))
+        return Promise.resolve(ok({ serverConfig: { gk_mode: { recom_apply: true, apply: 'normal', year: 2025, plan_year: 2025 } }, service_phone: '400-000-0000' }))
       return Promise.resolve({ statusCode: 401, data: { code: 'token_not_valid', detail: '登录已失效' }, header: {} })
     })
     await account.bootstrap()

@@ -33,9 +33,7 @@ beforeAll(() => {
 })
 
 test('every page of every package resolves to its js, json and wxml', () => {
-  const missing = allPages(appJson()).flatMap((page) =>
-    ['.js', '.json', '.wxml'].filter((ext) => !existsSync(join(WEAPP, page + ext))).map((ext) => page + ext)
-  )
+  const missing = allPages(appJson()).flatMap((page) => ['.js', '.json', '.wxml'].filter((ext) => !existsSync(join(WEAPP, page + ext))).map((ext) => page + ext))
   expect(missing).toEqual([])
 })
 
@@ -50,9 +48,7 @@ test('app.json lists exactly the routes of src/routes.ts, in their packages', ()
 const PRIVATE_INFO_APIS = ['getLocation', 'chooseLocation', 'chooseAddress', 'getFuzzyLocation', 'choosePoi', 'onLocationChange', 'startLocationUpdate']
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []))
 }
 
 test('app.json declares every private-info API the code calls, with a location purpose', () => {

@@ -127,7 +127,11 @@ export const OneScoreAvailability = Obj({
 export type OneScoreAvailability = Static<typeof OneScoreAvailability>
 
 /** GET /api/edu/onescoreoneline/lookup/?province&year&track&score= or &rank= */
-export const OneScoreLookupQuery = Obj({ ...TABLE_KEY, score: Type.Optional(Int({ minimum: 0, maximum: 900 })), rank: Type.Optional(Int({ minimum: 1, maximum: 10_000_000 })) })
+export const OneScoreLookupQuery = Obj({
+  ...TABLE_KEY,
+  score: Type.Optional(Int({ minimum: 0, maximum: 900 })),
+  rank: Type.Optional(Int({ minimum: 1, maximum: 10_000_000 }))
+})
 export type OneScoreLookupQuery = Static<typeof OneScoreLookupQuery>
 export const OneScoreLookup = Obj({
   province: Type.String(),

@@ -148,7 +148,6 @@ export type OtherUserData = Static<typeof OtherUserData>
 export const LoginResponse = Obj({ access: Type.String(), user_core: UserCore })
 export type LoginResponse = Static<typeof LoginResponse>
 
-
 /**
  * Phones and codes are bounded here and checked by the server's own rules after that, so a bad
  * one is answered with a sentence (「请输入正确的手机号」) rather than a pattern error.

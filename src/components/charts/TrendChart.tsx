@@ -12,8 +12,8 @@ import { Canvas, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { axisLabel, chartRows, hasPoints, xCategories, yDomain, type TrendSeries } from '@core/chartData'
-import { canvas2d } from '../../platform/canvas'
-import { themeStore } from '../../stores'
+import { canvas2d } from '@/platform/canvas'
+import { themeStore } from '@/stores'
 import './TrendChart.scss'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import type { OneScoreAvailability } from '../../../types/gaokao'
+import type { OneScoreAvailability } from '@types-contract/gaokao'
 import { errorText, withErrorText } from '@/api/account'
 import { getOneScoreAvailability, lookupOneScore } from '@/api/gaokao'
 import { LoadView } from '@/components/LoadView'

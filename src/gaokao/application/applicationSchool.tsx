@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import type { InstitutionSummary } from '../../../types/gaokao'
+import type { InstitutionSummary } from '@types-contract/gaokao'
 import { searchUniversities } from '@/api/gaokao'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'

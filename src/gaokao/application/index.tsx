@@ -2,7 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import type { AdmissionBand, IndexStat, RecommendedUnit, RecommendResponse } from '../../../types/application'
+import type { AdmissionBand, IndexStat, RecommendedUnit, RecommendResponse } from '@types-contract/application'
 import { getIndexStat, getRecommendations, infoParams } from '@/api/application'
 import { LoadView } from '@/components/LoadView'
 import { navigate } from '@/components/nav'
@@ -23,8 +23,8 @@ import { FormBar } from '../components/recommend/FormBar'
 import { UnitActions } from '../components/recommend/UnitActions'
 import { UnitCard } from '@/components/UnitCard'
 import { usePagedList } from '../components/usePagedList'
-import '../../components/styles/gaokao.scss'
-import '../../components/styles/application.scss'
+import '@/components/styles/gaokao.scss'
+import '@/components/styles/application.scss'
 
 const PAGE_SIZE = 20
 
@@ -71,9 +71,7 @@ function ApplicationIndex() {
           <View className='app-info'>
             <View className='app-info__text'>
               <Text data-testid='application-index-info'>{gaokaoSummary(gaokaoInfoOf(userStore.data)) || '未设置高考信息'}</Text>
-              {data && (
-                <Text className='gk-muted'>{planBasisLine(data)}</Text>
-              )}
+              {data && <Text className='gk-muted'>{planBasisLine(data)}</Text>}
               {data && unitsFromNote(data) && (
                 <Text className='gk-source' data-testid='application-units-note'>
                   {unitsFromNote(data)}

@@ -79,7 +79,11 @@ function Invite() {
         </View>
 
         <View className='gk-actions'>
-          <View className={`gk-btn gk-btn--ghost${code ? '' : ' gk-btn--disabled'}`} data-testid='invite-copy' onClick={code ? () => copy(code, '邀请码已复制') : undefined}>
+          <View
+            className={`gk-btn gk-btn--ghost${code ? '' : ' gk-btn--disabled'}`}
+            data-testid='invite-copy'
+            onClick={code ? () => copy(code, '邀请码已复制') : undefined}
+          >
             复制邀请码
           </View>
           {PLATFORM === 'weapp' ? (

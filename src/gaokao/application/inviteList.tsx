@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
-import type { InvitedUser } from '../../../types/application'
+import type { InvitedUser } from '@types-contract/application'
 import { getInvitedUsers } from '@/api/application'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'

@@ -26,7 +26,10 @@ import { Card, FactList, Footnotes, Hero, Steps } from './parts/Content'
  */
 async function loadPilotIds(): Promise<Map<string, number>> {
   const pages = await Promise.all(pilotProvinces().map((province) => searchUniversities({ province, level: '本科', page: 1, page_size: 100 }, { quiet: true })))
-  return pilotIds(PILOT_UNIVERSITIES, pages.flatMap((p) => p.results))
+  return pilotIds(
+    PILOT_UNIVERSITIES,
+    pages.flatMap((p) => p.results)
+  )
 }
 
 const STEP_NOTES = footnotes(STRONG_BASE_STEPS)

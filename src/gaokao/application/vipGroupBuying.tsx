@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { GroupFetchResponse, GroupTaskView } from '../../../types/payments'
+import type { GroupFetchResponse, GroupTaskView } from '@types-contract/payments'
 import { errorText, refreshCore } from '@/api/account'
 import { fetchGroupTasks, leaveGroupTask } from '@/api/payments'
 import { PageShell } from '@/components/PageShell'
@@ -87,7 +87,11 @@ function GroupCard({ task, remainingMs, onJoin, onLeave, testId, highlight }: Ca
       <View className='vg-members'>
         {Array.from({ length: task.status === 'open' ? task.size : task.members.length }, (_, i) => task.members[i]).map((m, i) => (
           <View key={i} className={`vg-member${m ? '' : ' vg-member--empty'}`}>
-            {m?.avatarUrl ? <img className='vg-member__avatar' src={m.avatarUrl} alt='' /> : <Text className='vg-member__avatar vg-member__avatar--text'>{m ? m.username.slice(0, 1) : '?'}</Text>}
+            {m?.avatarUrl ? (
+              <img className='vg-member__avatar' src={m.avatarUrl} alt='' />
+            ) : (
+              <Text className='vg-member__avatar vg-member__avatar--text'>{m ? m.username.slice(0, 1) : '?'}</Text>
+            )}
             <Text className='vg-member__name'>{m ? (m.is_creator ? '团长' : m.username) : '待加入'}</Text>
           </View>
         ))}
@@ -201,9 +205,7 @@ function VipGroupBuying() {
         <View className='gk-hero vg-hero'>
           <Text className='gk-hero__name'>会员拼团</Text>
           <Text className='gk-hero__meta'>{`${GROUP_SIZE} 人成团，每人返还 ${GROUP_DISCOUNT_PERCENT}%`}</Text>
-          {first && (
-            <Text className='gk-hero__meta'>{`${first.year}年会员 原价 ¥${first.price}，拼团价 ¥${fenToYuanString(groupPriceFen(planPriceFen(first)))}`}</Text>
-          )}
+          {first && <Text className='gk-hero__meta'>{`${first.year}年会员 原价 ¥${first.price}，拼团价 ¥${fenToYuanString(groupPriceFen(planPriceFen(first)))}`}</Text>}
         </View>
 
         {BRAND.vipPlans.length === 0 ? (
@@ -234,7 +236,9 @@ function VipGroupBuying() {
           )}
           {data?.mine
             .filter((t) => t.task_id !== data.task?.task_id)
-            .map((t) => <GroupCard key={t.task_id} task={t} remainingMs={remaining(t)} onJoin={join} onLeave={leave} testId='group-mine-task' />)}
+            .map((t) => (
+              <GroupCard key={t.task_id} task={t} remainingMs={remaining(t)} onJoin={join} onLeave={leave} testId='group-mine-task' />
+            ))}
         </Card>
 
         <Card title='正在拼团' testId='group-open'>

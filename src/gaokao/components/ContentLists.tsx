@@ -7,7 +7,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import type { CivilPosition, MajorSearchQuery, MajorSummary, PositionExam } from '../../../types/edu'
+import type { CivilPosition, MajorSearchQuery, MajorSummary, PositionExam } from '@types-contract/edu'
 import { searchCivilPositions, searchMajors } from '@/api/edu'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -18,7 +18,7 @@ import { FilterChip, useProvinces } from './Filters'
 import { PagedScrollList } from './PagedList'
 import { OptionSheet } from '@/components/OptionSheet'
 import { usePagedList } from './usePagedList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const MAJOR_ROW_DESIGN_PX = 140

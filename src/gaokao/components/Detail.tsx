@@ -12,7 +12,7 @@ import { withErrorText } from '@/api/account'
 import { getFakeUniversity, getMajor } from '@/api/edu'
 import { usePageLoad } from '@/components/usePageLoad'
 import { decodeParam } from '@/lib/edu'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /**

@@ -8,7 +8,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { getUniversityFilters } from '@/api/gaokao'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 interface ChipProps {
@@ -42,12 +42,7 @@ export function Tabs<V extends string>({ options, value, onChange, testId, label
   return (
     <View className='edu-tabs' data-testid={testId}>
       {options.map((o) => (
-        <View
-          key={o}
-          className={`edu-tabs__tab${o === value ? ' edu-tabs__tab--on' : ''}`}
-          data-testid={`${testId}-${o}`}
-          onClick={() => o !== value && onChange(o)}
-        >
+        <View key={o} className={`edu-tabs__tab${o === value ? ' edu-tabs__tab--on' : ''}`} data-testid={`${testId}-${o}`} onClick={() => o !== value && onChange(o)}>
           <Text>{labels?.[o] ?? o}</Text>
         </View>
       ))}

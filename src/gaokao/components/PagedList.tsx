@@ -6,7 +6,7 @@ import { RetryButton } from '@/components/RetryButton'
 import { hasMore } from '@/lib/pagedList'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
 import type { PagedList as PagedListApi } from './usePagedList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** Rows rendered above and below the visible ones. */
@@ -50,13 +50,7 @@ export function WindowRows<T>({ items, rowPx, scrollTop, viewportHeight, keyOf, 
     <View>
       <View style={{ height: `${w.padTop}px` }} />
       {items.slice(w.start, w.end).map((item) => (
-        <View
-          key={keyOf(item)}
-          className='gk-row'
-          style={{ height: `${rowPx}px` }}
-          data-testid={rowTestId}
-          onClick={onRowClick ? () => onRowClick(item) : undefined}
-        >
+        <View key={keyOf(item)} className='gk-row' style={{ height: `${rowPx}px` }} data-testid={rowTestId} onClick={onRowClick ? () => onRowClick(item) : undefined}>
           {renderRow(item)}
         </View>
       ))}

@@ -6,7 +6,7 @@
  * chunk map in the app's entry script, whose size budget is tight.
  */
 import { Text, View } from '@tarojs/components'
-import type { RankingKind } from '../../../types/edu'
+import type { RankingKind } from '@types-contract/edu'
 import { withErrorText } from '@/api/account'
 import { getRankingLists } from '@/api/edu'
 import { EmptyState } from '@/components/EmptyState'
@@ -17,7 +17,7 @@ import { usePageLoad } from '@/components/usePageLoad'
 import { RANKING_KIND_LABEL, rankingSeries, type RankingSeries } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** The ranking lists (of one kind, or all), grouped into yearly series, and their source line. */
@@ -36,9 +36,7 @@ export function SeriesCard({ series }: { series: RankingSeries }) {
   return (
     <View className='edu-series' data-testid='rank-series' onClick={() => openList(newest.id)}>
       <Text className='edu-series__name'>{series.name}</Text>
-      <Text className='edu-series__text'>
-        {[series.publisher, series.subject].filter(Boolean).join(' · ')}
-      </Text>
+      <Text className='edu-series__text'>{[series.publisher, series.subject].filter(Boolean).join(' · ')}</Text>
       <View className='gk-chips' style={{ flexWrap: 'wrap' }}>
         {series.years.map((y) => (
           <Text

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/PageShell'
 import { newsMeta } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { Paragraphs, useRecordFromRoute } from '../components/Detail'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 export default function NewsDetailPage() {

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
-import { NEWS_CATEGORIES, type NewsItem } from '../../../types/edu'
+import { NEWS_CATEGORIES, type NewsItem } from '@types-contract/edu'
 import { listNews } from '@/api/edu'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -13,7 +13,7 @@ import { FilterChip, useProvinces } from '../components/Filters'
 import { ListFoot, WindowRows, listStatus, useScreen } from '../components/PagedList'
 import { OptionSheet } from '@/components/OptionSheet'
 import { usePagedList } from '../components/usePagedList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const ROW_DESIGN_PX = 184
@@ -55,7 +55,6 @@ export default function NewsListPage() {
     Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
     setScrollTop(0)
   }
-
 
   return (
     <PageShell>

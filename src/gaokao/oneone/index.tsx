@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import type { ConsultService } from '../../../types/edu'
+import type { ConsultService } from '@types-contract/edu'
 import { listConsultServices } from '@/api/edu'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -10,7 +10,7 @@ import { urlOf } from '@/routes'
 import { Pills } from '../components/Detail'
 import { ListFoot, listStatus } from '../components/PagedList'
 import { usePagedList } from '../components/usePagedList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const serviceKey = (s: ConsultService) => s.id

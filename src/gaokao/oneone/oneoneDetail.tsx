@@ -6,7 +6,7 @@ import { PageShell } from '@/components/PageShell'
 import { BRAND } from '@/env'
 import { priceLabel } from '@/lib/edu'
 import { Card, Kv, Paragraphs, Pills, useRecordFromRoute } from '../components/Detail'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /**

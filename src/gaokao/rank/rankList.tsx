@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import type { RankingEntry } from '../../../types/edu'
+import type { RankingEntry } from '@types-contract/edu'
 import { getRanking } from '@/api/edu'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -10,7 +10,7 @@ import { urlOf } from '@/routes'
 import { FilterChip } from '../components/Filters'
 import { PagedScrollList } from '../components/PagedList'
 import { usePagedList } from '../components/usePagedList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const ROW_DESIGN_PX = 128

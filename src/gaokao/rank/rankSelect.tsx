@@ -8,7 +8,7 @@ import { RANKING_KIND_LABEL, decodeParam, rankSelection } from '@/lib/edu'
 import { urlOf } from '@/routes'
 import { useProvinces } from '../components/Filters'
 import { useRankingSeries } from '../components/Rankings'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 interface Option {

@@ -6,7 +6,7 @@ import { navigate } from '@/components/nav'
 import { RANKING_KIND_LABEL } from '@/lib/edu'
 import { urlOf } from '@/routes'
 import { SeriesCard, useRankingSeries } from '../components/Rankings'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** 精选榜单: the way into the university and major rankings, and every series' latest list. */

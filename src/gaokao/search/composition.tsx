@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import type { MajorLevel } from '../../../types/edu'
+import type { MajorLevel } from '@types-contract/edu'
 import { withErrorText } from '@/api/account'
 import { getMajorCategories } from '@/api/edu'
 import { EmptyState } from '@/components/EmptyState'
@@ -9,12 +9,12 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
-import { MAJOR_LEVELS } from '../../../types/edu'
+import { MAJOR_LEVELS } from '@types-contract/edu'
 import { decodeParam, parseLevel } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { Tabs } from '../components/Filters'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** 门类 → 专业类 → majors: the catalogue as a tree, for browsing without a search word. */
@@ -34,8 +34,7 @@ export default function MajorComposition() {
 
   const current = tree?.level === level ? tree : undefined
   const category = current?.categories[picked]
-  const open = (subcategory?: string) =>
-    category && navigate(urlOf('search/result', { level, category: category.name, ...(subcategory ? { subcategory } : {}) }))
+  const open = (subcategory?: string) => category && navigate(urlOf('search/result', { level, category: category.name, ...(subcategory ? { subcategory } : {}) }))
 
   return (
     <PageShell>
@@ -54,12 +53,7 @@ export default function MajorComposition() {
           <View className='edu-tree'>
             <ScrollView scrollY className='edu-tree__side'>
               {current.categories.map((c, i) => (
-                <View
-                  key={c.name}
-                  className={`edu-tree__cat${i === picked ? ' edu-tree__cat--on' : ''}`}
-                  data-testid='major-category'
-                  onClick={() => setPicked(i)}
-                >
+                <View key={c.name} className={`edu-tree__cat${i === picked ? ' edu-tree__cat--on' : ''}`} data-testid='major-category' onClick={() => setPicked(i)}>
                   <Text>{c.name}</Text>
                   <Text className='edu-tree__count'>{c.count} 个专业</Text>
                 </View>

@@ -6,7 +6,7 @@ import { durationLabel, percentLabel, salaryLabel } from '@/lib/edu'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { Card, Kv, Pills, useMajorFromRoute } from '../components/Detail'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** One major: overview, courses, employment facts where imported, institutions offering it. */
@@ -23,9 +23,7 @@ export default function MajorDetailPage() {
             <Text className='gk-hero__name' data-testid='major-detail-name'>
               {m.name}
             </Text>
-            <Text className='gk-hero__meta'>
-              {[m.code, m.level, m.category, m.subcategory].filter(Boolean).join(' · ')}
-            </Text>
+            <Text className='gk-hero__meta'>{[m.code, m.level, m.category, m.subcategory].filter(Boolean).join(' · ')}</Text>
           </View>
 
           <Card title='专业概况' testId='major-overview'>

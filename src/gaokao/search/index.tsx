@@ -1,15 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import type { MajorLevel } from '../../../types/edu'
+import type { MajorLevel } from '@types-contract/edu'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
-import { MAJOR_LEVELS } from '../../../types/edu'
+import { MAJOR_LEVELS } from '@types-contract/edu'
 import { decodeParam, parseLevel } from '@/lib/edu'
 import { urlOf } from '@/routes'
 import { MajorResults } from '../components/ContentLists'
 import { SearchBar, Tabs } from '../components/Filters'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** 查专业: search the major catalogue by name or pinyin initials, 本科 or 专科. */

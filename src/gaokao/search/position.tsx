@@ -5,7 +5,7 @@ import { navigate } from '@/components/nav'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { Card, Pills, useMajorFromRoute } from '../components/Detail'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** Where a major leads: typical positions and directions, and the civil-service positions open to it. */

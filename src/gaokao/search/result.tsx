@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { PageShell } from '@/components/PageShell'
 import { decodeParam, parseLevel } from '@/lib/edu'
 import { MajorResults } from '../components/ContentLists'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 /** The majors of one 专业类 (from 门类浏览) or of a search text handed over in the URL. */
@@ -28,9 +28,7 @@ export default function MajorResultPage() {
           <Text className='gk-card__title' data-testid='major-result-title'>
             {title}
           </Text>
-          <Text className='gk-muted'>
-            {[query.level, query.subcategory ? query.category : undefined].filter(Boolean).join(' · ')}
-          </Text>
+          <Text className='gk-muted'>{[query.level, query.subcategory ? query.category : undefined].filter(Boolean).join(' · ')}</Text>
         </View>
         <MajorResults query={query} countLabel={(n) => `共 ${n} 个专业`} emptyHint='这里暂时没有专业' />
       </View>

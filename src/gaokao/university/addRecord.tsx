@@ -2,7 +2,7 @@ import { Input, Text, View, type InputProps } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { SCORE_RECORD_LIMITS } from '../../../types/edu'
+import { SCORE_RECORD_LIMITS } from '@types-contract/edu'
 import { errorText } from '@/api/account'
 import { createScoreRecord, listScoreRecords, updateScoreRecord } from '@/api/gaokao'
 import { ApiError } from '@/api/request'
@@ -10,19 +10,10 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { goBackOr } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
-import {
-  COMMON_SUBJECTS,
-  checkRecord,
-  emptyForm,
-  fieldErrorsOf,
-  formOf,
-  isoDate,
-  type RecordField,
-  type RecordForm
-} from '@core/scoreRecord'
+import { COMMON_SUBJECTS, checkRecord, emptyForm, fieldErrorsOf, formOf, isoDate, type RecordField, type RecordForm } from '@core/scoreRecord'
 import { urlOf } from '@/routes'
 import { DateField } from '../components/lines/DateField'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 import './addRecord.scss'
 

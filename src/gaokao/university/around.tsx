@@ -6,7 +6,7 @@ import { navigate } from '@/components/nav'
 import { urlOf } from '@/routes'
 import { placeStore } from '@/stores/place'
 import { NearbyList } from '../components/lines/NearbyList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 /** 周边大学: institutions near the place chosen on the choose-location page, nearest first. */

@@ -1,8 +1,8 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useMemo, useState } from 'react'
-import type { CompareResponse } from '../../../types/edu'
-import type { Track } from '../../../types/gaokao'
+import type { CompareResponse } from '@types-contract/edu'
+import type { Track } from '@types-contract/gaokao'
 import { getCompare } from '@/api/gaokao'
 import { EmptyState } from '@/components/EmptyState'
 import { PageShell } from '@/components/PageShell'
@@ -15,7 +15,7 @@ import { userStore } from '@/stores'
 import { Choices, provinceChoice, trackChoice, yearChoice, type Choice } from '../components/lines/Choices'
 import { DataStatus, SourceNote } from '../components/lines/Status'
 import { useData } from '../components/lines/useData'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 import './compare.scss'
 
@@ -106,7 +106,11 @@ function Result({ answer, choices }: { answer: CompareResponse; choices: Choice[
                     <Text>{r.label}</Text>
                   </View>
                   {r.cells.map((text, i) => (
-                    <View key={heads[i].id} className={`cmp-cell${r.best.includes(i) ? ' cmp-cell--best' : ''}`} data-testid={r.best.includes(i) ? 'uni-compare-best' : undefined}>
+                    <View
+                      key={heads[i].id}
+                      className={`cmp-cell${r.best.includes(i) ? ' cmp-cell--best' : ''}`}
+                      data-testid={r.best.includes(i) ? 'uni-compare-best' : undefined}
+                    >
                       <Text>{text}</Text>
                     </View>
                   ))}

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { InstitutionDetail } from '../../../types/gaokao'
+import type { InstitutionDetail } from '@types-contract/gaokao'
 import { getUniversity } from '@/api/gaokao'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
@@ -18,7 +18,7 @@ import { Kv, useRecordFromRoute } from '../components/Detail'
 import { Tabs } from '../components/Filters'
 import { AdmissionTab, MajorsTab, PlansTab } from '../components/lines/InstitutionTabs'
 import { SourceNote } from '../components/lines/Status'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 type Tab = 'overview' | 'lines' | 'plans' | 'majors'
@@ -82,7 +82,7 @@ const Overview = observer(function Overview({ u }: { u: InstitutionDetail }) {
 function UniversityDetail() {
   const { params } = useRouter()
   const { state, data: u, reload } = useRecordFromRoute(getUniversity, '院校不存在', '院校信息加载失败')
-  const [tab, setTab] = useState<Tab>(() => (TABS as string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'overview')
+  const [tab, setTab] = useState<Tab>(() => ((TABS as string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'overview'))
   // One province for every data tab: the link's, else the user's, else 北京.
   const [province, setProvince] = useState(() => defaultProvince(userStore.data.province, decodeParam(params.province)))
 

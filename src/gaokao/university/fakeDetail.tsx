@@ -4,7 +4,7 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { placeLabel, sourceLabel } from '@core/gaokao'
 import { Card, FakeGuide, Kv, useRecordFromRoute } from '../components/Detail'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 export default function FakeDetailPage() {

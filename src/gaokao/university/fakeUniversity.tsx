@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { FakeInstitution } from '../../../types/edu'
+import type { FakeInstitution } from '@types-contract/edu'
 import { searchFakeUniversities } from '@/api/edu'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -12,7 +12,7 @@ import { FilterChip, SearchBar, useProvinces } from '../components/Filters'
 import { PagedScrollList } from '../components/PagedList'
 import { OptionSheet } from '@/components/OptionSheet'
 import { usePagedList } from '../components/usePagedList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 const ROW_DESIGN_PX = 168

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/PageShell'
 import { civilMajorsLabel } from '@/lib/edu'
 import { placeLabel, sourceLabel } from '@core/gaokao'
 import { Card, Kv, useRecordFromRoute } from '../components/Detail'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 
 export default function CivilPositionDetail() {

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
 import { findCity } from '@/lib/place'
 import { NearbyList } from '../components/lines/NearbyList'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 /** 附近的大学: the institutions in and around the city of one institution (from its detail page). */

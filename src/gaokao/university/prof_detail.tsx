@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
-import type { AdmissionLine, EnrollmentPlan } from '../../../types/edu'
-import type { DataSource } from '../../../types/gaokao'
+import type { AdmissionLine, EnrollmentPlan } from '@types-contract/edu'
+import type { DataSource } from '@types-contract/gaokao'
 import { withErrorText } from '@/api/account'
 import { getAdmission, getPlanHistory, getUniversity } from '@/api/gaokao'
 import { LoadView } from '@/components/LoadView'
@@ -20,7 +20,7 @@ import { Choices, provinceChoice } from '../components/lines/Choices'
 import { TrendCard } from '../components/lines/TrendCard'
 import { DataStatus, SourceNote } from '../components/lines/Status'
 import { useData, type Data } from '../components/lines/useData'
-import '../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
 
 const lineColumns: Column<AdmissionLine>[] = [
@@ -106,9 +106,25 @@ function ProfDetail() {
 
           <Choices choices={[provinceChoice('prof-province', province, setProvince)]} />
 
-          <HistoryCard title='历年录取分数' data={lines} columns={lineColumns} rows={history} emptyTitle={`暂无该专业在${province}的录取分数`} testId='prof-lines' rowTestId='prof-line-row' />
+          <HistoryCard
+            title='历年录取分数'
+            data={lines}
+            columns={lineColumns}
+            rows={history}
+            emptyTitle={`暂无该专业在${province}的录取分数`}
+            testId='prof-lines'
+            rowTestId='prof-line-row'
+          />
           {history.length ? <TrendCard views={views} testId='prof-trend' /> : null}
-          <HistoryCard title='历年招生计划' data={plans} columns={planColumns} rows={planList} emptyTitle={`暂无该专业在${province}的招生计划`} testId='prof-plans' rowTestId='prof-plan-row' />
+          <HistoryCard
+            title='历年招生计划'
+            data={plans}
+            columns={planColumns}
+            rows={planList}
+            emptyTitle={`暂无该专业在${province}的招生计划`}
+            testId='prof-plans'
+            rowTestId='prof-plan-row'
+          />
         </View>
       ) : null}
     </PageShell>

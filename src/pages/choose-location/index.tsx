@@ -2,7 +2,7 @@ import { Input, ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
-import type { CityPoint } from '../../../types/edu'
+import type { CityPoint } from '@types-contract/edu'
 import { withErrorText } from '@/api/account'
 import { getCities } from '@/api/gaokao'
 import { LoadView } from '@/components/LoadView'
@@ -26,7 +26,13 @@ function ChooseLocation() {
   const page = usePageLoad(() => withErrorText(getCities({ quiet: true }), '城市列表加载失败'))
   const groups = useMemo(() => citiesByProvince(page.data?.results ?? []), [page.data])
   const [picked, setPicked] = useState<string>()
-  const province = picked ?? startProvince(groups.map((g) => g.province), placeStore.place?.province, userStore.data.province)
+  const province =
+    picked ??
+    startProvince(
+      groups.map((g) => g.province),
+      placeStore.place?.province,
+      userStore.data.province
+    )
   const [text, setText] = useState('')
   const matches = useMemo(() => filterCities(page.data?.results ?? [], text), [page.data, text])
 

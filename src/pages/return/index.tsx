@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import type { OrderStateResponse } from '../../../types/payments'
+import type { OrderStateResponse } from '@types-contract/payments'
 import { errorText } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
 import { isTabUrl, parseRedirect } from '@/lib/loginGuard'

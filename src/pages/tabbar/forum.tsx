@@ -16,9 +16,7 @@ export default function Forum() {
         <Text className='tab-header__subtitle'>问答 · 话题 · 圈子</Text>
       </View>
       <LoadView state={state} onRetry={reload} />
-      {state.phase === 'done' && data?.length === 0 && (
-        <EmptyState testId='forum-empty' title='暂无帖子' hint='新的问答和话题会显示在这里' />
-      )}
+      {state.phase === 'done' && data?.length === 0 && <EmptyState testId='forum-empty' title='暂无帖子' hint='新的问答和话题会显示在这里' />}
       {state.phase === 'done' &&
         data?.map((post) => (
           <View key={post.id} className='tab-card'>

@@ -45,9 +45,7 @@ function Personal() {
           <Text className='profile__name' data-testid='profile-name'>
             {userStore.displayName}
           </Text>
-          <Text className='profile__sub'>
-            {loggedIn ? `${userStore.identityLabel}${d.grade ? ` · ${d.grade}` : ''}` : '登录后同步志愿表、收藏与学习记录'}
-          </Text>
+          <Text className='profile__sub'>{loggedIn ? `${userStore.identityLabel}${d.grade ? ` · ${d.grade}` : ''}` : '登录后同步志愿表、收藏与学习记录'}</Text>
         </View>
         <Text className='profile__arrow'>›</Text>
       </View>
@@ -69,16 +67,10 @@ function Personal() {
         </View>
       ) : null}
 
-      <View
-        className='vip-card'
-        data-testid='profile-vip'
-        onClick={() => (loggedIn ? navigate(urlOf('pages/vip/index')) : toLogin())}
-      >
+      <View className='vip-card' data-testid='profile-vip' onClick={() => (loggedIn ? navigate(urlOf('pages/vip/index')) : toLogin())}>
         <View className='vip-card__info'>
           <Text className='vip-card__title'>{userStore.isVip ? '会员已开通' : '开通会员'}</Text>
-          <Text className='vip-card__text'>
-            {userStore.isVip ? `会员到期 ${chinaDate(d.vip.vip_date_end)}` : 'AI志愿填报 · 全部功能解锁'}
-          </Text>
+          <Text className='vip-card__text'>{userStore.isVip ? `会员到期 ${chinaDate(d.vip.vip_date_end)}` : 'AI志愿填报 · 全部功能解锁'}</Text>
         </View>
         <Text className='vip-card__action'>{userStore.isVip ? '续费' : '立即开通'}</Text>
       </View>

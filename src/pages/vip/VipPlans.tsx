@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { PayMethod } from '../../../types/payments'
+import type { PayMethod } from '@types-contract/payments'
 import { navigate } from '@/components/nav'
 import { PayQrDialog } from '@/components/PayQrDialog'
 import { BRAND } from '@/env'
@@ -30,7 +30,7 @@ interface Props {
  */
 function VipPlans({ initialPlan, groupBuy, groupTaskId }: Props) {
   const plans = planViews(BRAND.vipPlans)
-  const [code, setCode] = useState(() => (initialPlan && findPlan(BRAND.vipPlans, initialPlan) ? initialPlan : plans[0]?.code ?? ''))
+  const [code, setCode] = useState(() => (initialPlan && findPlan(BRAND.vipPlans, initialPlan) ? initialPlan : (plans[0]?.code ?? '')))
   const [method, setMethod] = useState<PayMethod | null>(null)
   const [paying, setPaying] = useState(false)
   const vip = userStore.data.vip

@@ -2,7 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { DEFAULT_FILL_RATIO, type AiFillResponse, type FillRatio } from '../../../types/application'
+import { DEFAULT_FILL_RATIO, type AiFillResponse, type FillRatio } from '@types-contract/application'
 import { errorText } from '@/api/account'
 import { aiFill } from '@/api/application'
 import { navigate } from '@/components/nav'
@@ -21,8 +21,8 @@ import { recommendationCache } from '@/stores/recommendation'
 import { parseTaskId } from '@/payments/groupBuyView'
 import { OptionSheet } from '@/components/OptionSheet'
 import { UnitCard } from '@/components/UnitCard'
-import '../../components/styles/gaokao.scss'
-import '../../components/styles/application.scss'
+import '@/components/styles/gaokao.scss'
+import '@/components/styles/application.scss'
 import VipPlans from './VipPlans'
 
 const PARTS = ['rush', 'stable', 'safe'] as const
@@ -152,7 +152,9 @@ function AiFilling() {
             <Text className='gk-card__title'>意向学科门类</Text>
             <MultiChips options={CATEGORIES} chosen={categories} onChange={setCategories} testId='ai-category' />
             <Text className='gk-muted'>
-              {mbti ? `将参考你的 MBTI 性格测评结果 ${mbti}，以及 SDS 职业兴趣测评结果（如已完成）` : '完成 MBTI 性格测评或 SDS 职业兴趣测评后，AI 会参考测评结果推荐专业门类'}
+              {mbti
+                ? `将参考你的 MBTI 性格测评结果 ${mbti}，以及 SDS 职业兴趣测评结果（如已完成）`
+                : '完成 MBTI 性格测评或 SDS 职业兴趣测评后，AI 会参考测评结果推荐专业门类'}
             </Text>
             <Text className='gk-link' data-testid='ai-tests' onClick={() => navigate(urlOf('test/index'))}>
               性格与职业测评 ›

@@ -21,8 +21,7 @@ export default function QuickLogin() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const toPhoneLogin = () =>
-    Taro.redirectTo({ url: urlOf('personal/loginWithPhone', redirect ? { redirect } : undefined) }).catch(() => undefined)
+  const toPhoneLogin = () => Taro.redirectTo({ url: urlOf('personal/loginWithPhone', redirect ? { redirect } : undefined) }).catch(() => undefined)
 
   const oneKey = async () => {
     setError(null)
@@ -67,12 +66,7 @@ export default function QuickLogin() {
             <Text className='acct-card__text'>一键登录需要由运营商校验本机号码，仅在 App 内可用。</Text>
           </View>
         )}
-        <Button
-          type={platformLogin.available ? 'default' : 'primary'}
-          block
-          data-testid='quicklogin-phone'
-          onClick={toPhoneLogin}
-        >
+        <Button type={platformLogin.available ? 'default' : 'primary'} block data-testid='quicklogin-phone' onClick={toPhoneLogin}>
           手机号验证码登录
         </Button>
       </View>

@@ -51,11 +51,24 @@ export async function refundsOf(t: AccountsApp, outOrderNumber: string) {
   return t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id)).orderBy(paymentRefunds.id)
 }
 
-
 /** Fakes setInterval only (before the app is built), so a test can fire the group sweep timer. */
 export function fakeIntervalTimers(): void {
   jest.useFakeTimers({
-    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout']
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout'
+    ]
   })
 }
 

@@ -36,7 +36,9 @@ export function writeFile(dir: string, name: string, text: string): string {
 export function selfSignedCert(dir: string, name: string): { keyFile: string; certFile: string; privateKey: string; cert: string } {
   const keyFile = path.join(dir, `${name}-key.pem`)
   const certFile = path.join(dir, `${name}-cert.pem`)
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', `/CN=${name}`], { stdio: 'pipe' })
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', `/CN=${name}`], {
+    stdio: 'pipe'
+  })
   return { keyFile, certFile, privateKey: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') }
 }
 
@@ -47,7 +49,14 @@ export interface Fixture {
 }
 
 /** An HTTP server on 127.0.0.1 answering with `handle`, recording every request. */
-export async function fixtureServer(handle: (req: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }) => { status: number; headers?: Record<string, string>; body: string } | Promise<{ status: number; headers?: Record<string, string>; body: string }>): Promise<Fixture> {
+export async function fixtureServer(
+  handle: (req: {
+    method: string
+    url: string
+    headers: http.IncomingHttpHeaders
+    body: string
+  }) => { status: number; headers?: Record<string, string>; body: string } | Promise<{ status: number; headers?: Record<string, string>; body: string }>
+): Promise<Fixture> {
   const requests: Fixture['requests'] = []
   const server = http.createServer((req, res) => {
     let body = ''

@@ -30,7 +30,10 @@ export async function loginWithPhone(ctx: E2eContext, phone: string): Promise<vo
   const from = ctx.server.output().length
   await byTestId('login-send-code').click()
   const code = await smsCodeFor(ctx, phone, from)
-  await ctx.page.getByText(/\d+s后重新获取/).first().waitFor()
+  await ctx.page
+    .getByText(/\d+s后重新获取/)
+    .first()
+    .waitFor()
   await field('login-code').fill(code)
   // The box itself: the row's centre can fall on the agreement link, which opens the policy page.
   await byTestId('login-agree').locator('.acct-agree__box').click()

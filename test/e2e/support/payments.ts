@@ -56,11 +56,15 @@ export async function callAsUser(ctx: E2eContext, p: Page, method: 'GET' | 'POST
 export async function restartWithCodes(ctx: E2eContext, plan: string, count: number): Promise<string[]> {
   const { dataDir } = ctx.server
   await ctx.server.stop()
-  const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server', 'payments', 'createCodes.ts'), '--plan', plan, '--count', String(count), '--note', 'e2e'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir }
-  })
+  const run = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [join(ROOT, 'server', 'payments', 'createCodes.ts'), '--plan', plan, '--count', String(count), '--note', 'e2e'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir }
+    }
+  )
   if (run.status !== 0) throw new Error(`createCodes failed (${run.status}):\n${run.stdout}\n${run.stderr}`)
   ctx.server = await startServer({ DATA_DIR: dataDir })
   return run.stdout.trim().split('\n')

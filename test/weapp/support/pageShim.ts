@@ -43,7 +43,10 @@ const SYSTEM_INFO = {
 
 /** Applies one setData key ('root.cn.[0].v' or 'root.cn[0].v') to a plain object. */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)
+  const parts = path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
   let node = target as Record<string, unknown>
   for (let i = 0; i < parts.length - 1; i++) {
     if (node[parts[i]] == null) node[parts[i]] = /^\d+$/.test(parts[i + 1]) ? [] : {}

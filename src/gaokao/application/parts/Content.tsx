@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { navigate } from '@/components/nav'
 import { footnotes, refLabel, type SourcedFact } from '@/lib/sources'
 import { urlOf } from '@/routes'
-import '../../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import './content.scss'
 
 interface CardProps {

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import type { Track } from '../../../../types/gaokao'
+import type { Track } from '@types-contract/gaokao'
 import { PROVINCES } from '@core/provinceFacts'
 import { FilterChip } from '../Filters'
 import { OptionSheet, type SheetOption } from '@/components/OptionSheet'

@@ -4,8 +4,8 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import type { AdmissionLine, AdmissionResponse, EnrollmentPlan, PlanResponse } from '../../../../types/edu'
-import type { Track } from '../../../../types/gaokao'
+import type { AdmissionLine, AdmissionResponse, EnrollmentPlan, PlanResponse } from '@types-contract/edu'
+import type { Track } from '@types-contract/gaokao'
 import { getAdmission, getPlans } from '@/api/gaokao'
 import { navigate } from '@/components/nav'
 import {
@@ -231,7 +231,9 @@ export function MajorsTab({ id, province, onProvince }: TabProps) {
 function MajorList({ id, province, majors, source }: { id: number; province: string; majors: OpenMajor[]; source: PlanResponse['source'] }) {
   return (
     <>
-      <Text className='ln-note'>依据在{province}的招生计划，共 {majors.length} 个专业</Text>
+      <Text className='ln-note'>
+        依据在{province}的招生计划，共 {majors.length} 个专业
+      </Text>
       <View className='ln-majors'>
         {majors.map((m) => (
           <View key={m.code || m.name} className='ln-major' data-testid='uni-major' onClick={() => openMajor(id, province, m)}>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { SAMPLE_SOURCE, type DataSource } from '../../../../types/gaokao'
+import { SAMPLE_SOURCE, type DataSource } from '@types-contract/gaokao'
 import { EmptyState } from '@/components/EmptyState'
 import { RetryButton } from '@/components/RetryButton'
 import { sourceLabel } from '@core/gaokao'

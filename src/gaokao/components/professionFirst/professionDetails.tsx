@@ -1,7 +1,7 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { AdmissionBand, RecommendedUnit, RecommendResponse } from '../../../../types/application'
+import type { AdmissionBand, RecommendedUnit, RecommendResponse } from '@types-contract/application'
 import { getRecommendations } from '@/api/application'
 import { PageShell } from '@/components/PageShell'
 import { BAND_LABEL } from '@core/admissionBands'
@@ -13,8 +13,8 @@ import { FormBar } from '../recommend/FormBar'
 import { UnitActions } from '../recommend/UnitActions'
 import { UnitCard } from '@/components/UnitCard'
 import { usePagedList } from '../usePagedList'
-import '../../../components/styles/gaokao.scss'
-import '../../../components/styles/application.scss'
+import '@/components/styles/gaokao.scss'
+import '@/components/styles/application.scss'
 
 /**
  * 专业优先: type a major (计算机, 临床医学 ...) and see, band by band, the units that offer it with

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import type { AdmissionBand } from '../../../../types/application'
+import type { AdmissionBand } from '@types-contract/application'
 import { BAND_LABEL } from '@core/admissionBands'
 import { BAND_TABS } from '@/lib/recommendView'
-import '../../../components/styles/application.scss'
+import '@/components/styles/application.scss'
 
 interface Props {
   band: AdmissionBand

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { navigate } from '@/components/nav'
 import { urlOf } from '@/routes'
 import { applicationFormStore as form } from '@/stores/applicationForm'
-import '../../../components/styles/application.scss'
+import '@/components/styles/application.scss'
 
 /** The bar under the choosing pages: slots used of the province's count, and 查看志愿表. */
 export const FormBar = observer(function FormBar() {

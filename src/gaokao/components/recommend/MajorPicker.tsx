@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { RecommendedUnit } from '../../../../types/application'
+import type { RecommendedUnit } from '@types-contract/application'
 import { entryMeta, entryOf } from '@/lib/recommendView'
 import { applicationFormStore as form } from '@/stores/applicationForm'
-import '../../../components/styles/application.scss'
+import '@/components/styles/application.scss'
 
 /**
  * The majors of a unit with their plan and 选科要求; tapping one toggles it into the form (SPEC §4),

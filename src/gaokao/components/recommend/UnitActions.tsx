@@ -1,17 +1,18 @@
 import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { RecommendedUnit } from '../../../../types/application'
-import type { ApplyMode } from '../../../../types/edu'
+import type { RecommendedUnit } from '@types-contract/application'
+import type { ApplyMode } from '@types-contract/edu'
 import { navigate } from '@/components/nav'
 import { entryMeta, entryOf } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { applicationFormStore as form } from '@/stores/applicationForm'
-import '../../../components/styles/application.scss'
+import '@/components/styles/application.scss'
 
 /** The buttons of one unit: a 专业+院校 unit is one major (toggle it); others open their majors. */
 export const UnitActions = observer(function UnitActions({ unit, mode }: { unit: RecommendedUnit; mode: ApplyMode }) {
-  const open = (spec: string) => navigate(`${urlOf(spec)}?key=${encodeURIComponent(unit.key)}&band=${unit.explanation.band}&q=${encodeURIComponent(unit.institution_name)}`)
+  const open = (spec: string) =>
+    navigate(`${urlOf(spec)}?key=${encodeURIComponent(unit.key)}&band=${unit.explanation.band}&q=${encodeURIComponent(unit.institution_name)}`)
   const chosen = unit.majors.filter((m) => form.isSelected(entryOf(unit, m))).length
   if (mode === 'category' && unit.majors.length === 1) {
     const major = unit.majors[0]

@@ -1,7 +1,7 @@
 import { ScrollView, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import type { RecommendedUnit } from '../../../../types/application'
+import type { RecommendedUnit } from '@types-contract/application'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { applicationFormStore as form } from '@/stores/applicationForm'
@@ -9,8 +9,8 @@ import { FormBar } from './FormBar'
 import { MajorPicker } from './MajorPicker'
 import { UnitCard } from '@/components/UnitCard'
 import { useUnit } from './useUnit'
-import '../../../components/styles/gaokao.scss'
-import '../../../components/styles/application.scss'
+import '@/components/styles/gaokao.scss'
+import '@/components/styles/application.scss'
 
 /**
  * The frame of the pages about one unit (?key&band&q): the unit's card, what the page adds

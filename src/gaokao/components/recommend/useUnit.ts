@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import type { AdmissionBand, RecommendedUnit } from '../../../../types/application'
+import type { AdmissionBand, RecommendedUnit } from '@types-contract/application'
 import { getRecommendations } from '@/api/application'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
 import { BAND_TABS } from '@/lib/recommendView'

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import type { RecommendedUnit } from '../../../../types/application'
+import type { RecommendedUnit } from '@types-contract/application'
 import { navigate } from '@/components/nav'
 import { cutoffRange, percent, thousands } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { ProbabilityMethod } from '../recommend/ProbabilityMethod'
 import { UnitPage } from '../recommend/UnitPage'
-import '../../../components/styles/gaokao.scss'
-import '../../../components/styles/application.scss'
+import '@/components/styles/gaokao.scss'
+import '@/components/styles/application.scss'
 
 /** Every past year's min rank and its equivalent this year, the expected cut-off and its likely range. */
 function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
@@ -41,10 +41,15 @@ function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
 
 /** 院校优先: one unit in full (its past ranks, how its probability is computed), then its majors to choose. */
 export default function SchoolDetails() {
-  return <UnitPage testId='school-details' details={(unit) => (
+  return (
+    <UnitPage
+      testId='school-details'
+      details={(unit) => (
         <>
           <PastRanks unit={unit} />
           <ProbabilityMethod />
         </>
-      )} />
+      )}
+    />
+  )
 }

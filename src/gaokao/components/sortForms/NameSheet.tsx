@@ -1,8 +1,8 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { FORM_NAME_MAX } from '../../../../types/application'
+import { FORM_NAME_MAX } from '@types-contract/application'
 import { checkFormName } from '@/lib/formView'
-import '../../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import './NameSheet.scss'
 
 interface Props {

@@ -9,7 +9,7 @@ import { listenMouseDrag } from '@/platform/mouseDrag'
 import { useScreen } from '../PagedList'
 import { EmptyForm, SlotRow } from './SlotRow'
 import { useFormSlots } from './useFormSlots'
-import '../../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import './sortDrag.scss'
 
 /** Row height in design px (750 wide); the drag arithmetic needs it in real px. */

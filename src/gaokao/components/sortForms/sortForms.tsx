@@ -6,7 +6,7 @@ import { PageShell } from '@/components/PageShell'
 import { urlOf } from '@/routes'
 import { EmptyForm, SlotRow } from './SlotRow'
 import { useFormSlots } from './useFormSlots'
-import '../../../components/styles/gaokao.scss'
+import '@/components/styles/gaokao.scss'
 import './sortForms.scss'
 
 /** 志愿排序: each slot moves up, down or to the top; 拖动排序 for longer moves. */

@@ -11,7 +11,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import { TEST_IDS, type TestId, type TestResultRecord } from '../../../../types/personalityTests'
+import { TEST_IDS, type TestId, type TestResultRecord } from '@types-contract/personalityTests'
 import { errorText, withErrorText } from '@/api/account'
 import { listTestResults, submitTest } from '@/api/personalityTests'
 import { EmptyState } from '@/components/EmptyState'
@@ -25,8 +25,8 @@ import { resultView, takenOn } from '@core/personalityTests/view'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { openQuizDraft, type QuizDraft } from '@/stores/personalityQuiz'
-import '../../../components/styles/gaokao.scss'
-import '../../styles/edu.scss'
+import '@/components/styles/gaokao.scss'
+import '@/gaokao/styles/edu.scss'
 import './tests.scss'
 
 const introUrl = (test: TestId) => urlOf(`test/${test}/intro`)
@@ -213,11 +213,7 @@ export const QuizPage = observer(function QuizPage({ test }: { test: TestId }) {
             <View className={`gk-btn gk-btn--ghost${index === 0 ? ' gk-btn--disabled' : ''}`} data-testid='quiz-prev' onClick={() => draft.go(index - 1)}>
               上一题
             </View>
-            <View
-              className={`gk-btn gk-btn--ghost${index === draft.total - 1 ? ' gk-btn--disabled' : ''}`}
-              data-testid='quiz-next'
-              onClick={() => draft.go(index + 1)}
-            >
+            <View className={`gk-btn gk-btn--ghost${index === draft.total - 1 ? ' gk-btn--disabled' : ''}`} data-testid='quiz-next' onClick={() => draft.go(index + 1)}>
               下一题
             </View>
           </View>
@@ -324,9 +320,7 @@ export const ResultPage = observer(function ResultPage({ test }: { test: TestId 
               </Text>
             ))}
           </View>
-          {(test === 'mbti' || test === 'sds') && (
-            <Text className='gk-muted'>AI志愿填报会参考这个结果，优先推荐这些门类的专业。</Text>
-          )}
+          {(test === 'mbti' || test === 'sds') && <Text className='gk-muted'>AI志愿填报会参考这个结果，优先推荐这些门类的专业。</Text>}
         </View>
         <View className='gk-actions'>
           <View className='gk-btn gk-btn--ghost' data-testid='result-retake' onClick={() => navigate(introUrl(test))}>
