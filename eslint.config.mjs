@@ -137,6 +137,12 @@ const APP_AND_SERVER_PACKAGES = packages(
   'core/ imports nothing of Taro, React, the UI kit, Fastify or the database: it runs unchanged in the app and the server.'
 )
 const DATABASE_PACKAGES = packages(['drizzle-orm', 'pg', '@electric-sql/pglite'], 'Route files hold no SQL: queries live in a service or repository (server/services/).')
+/** Third-party Fastify plugins (values; their types may be imported anywhere). */
+const VENDOR_PLUGINS = {
+  regex: '^@fastify/(static|swagger|compress|cors|helmet|rate-limit|multipart|cookie|jwt|under-pressure)(/|$)',
+  allowTypeImports: true,
+  message: 'Third-party Fastify plugins are registered in server/plugins/vendor.ts and nowhere else.'
+}
 
 export default defineConfig(
   {
@@ -245,6 +251,11 @@ export default defineConfig(
         'types/<family>.ts is imported by the app: it takes types/schemas/ and types/schema.ts with `import type` / `export type *` only.'
       )
     }
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/plugins/vendor.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [VENDOR_PLUGINS] }] }
   },
   {
     files: ['server/routes/**/*.{ts,tsx}'],

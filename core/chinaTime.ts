@@ -6,10 +6,9 @@
  */
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import { CHINA_UTC_OFFSET_MINUTES } from './chinaDay'
 
 dayjs.extend(utc)
-
-export const CHINA_UTC_OFFSET_MINUTES = 480
 
 type Instant = Date | number | string
 

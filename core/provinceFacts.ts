@@ -18,6 +18,7 @@
  */
 import type { ApplyMode, GaokaoMode, ProvinceFacts } from '../types/edu'
 import type { Track } from '../types/gaokao'
+import { chinaDay, dayOf, yearOfDay } from './chinaDay'
 
 /** The 31 provincial-level divisions of the mainland, short names, in the usual order. */
 export const PROVINCES = [
@@ -157,19 +158,6 @@ export interface GaokaoCountdown {
   kind: 'before' | 'during' | 'after'
   days: number
 }
-
-const DAY_MS = 86_400_000
-/** The gaokao is held on China Standard Time (UTC+8, no daylight saving) whatever the device's zone. */
-const CST_OFFSET_MS = 8 * 3_600_000
-
-/** Days since 1970-01-01 of the calendar day in China at that instant. */
-export const chinaDay = (instant: Date) => Math.floor((instant.getTime() + CST_OFFSET_MS) / DAY_MS)
-/** China's calendar date of an instant: '2027-03-01'. */
-export const chinaDateText = (instant: Date) => new Date(chinaDay(instant) * DAY_MS).toISOString().slice(0, 10)
-/** The same day count of a 'MM-DD' date of `year`. */
-export const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(3, 5))) / DAY_MS
-/** The calendar year in China on a day count of chinaDay. */
-export const yearOfDay = (day: number) => new Date(day * DAY_MS).getUTCFullYear()
 
 /**
  * The countdown to the province's gaokao of `year` (default: this calendar year) on China's

@@ -14,8 +14,9 @@ import { installAuth } from './plugins/auth'
 import { installErrorHandling } from './plugins/errors'
 import { installJsonBody } from './plugins/json-body'
 import { installSignatureCheck } from './plugins/signature'
-import { installH5 } from './plugins/static-h5'
-import { docsRoute, installSwagger } from './plugins/swagger'
+import { builtH5Dir, installH5 } from './plugins/static-h5'
+import { docsRoute } from './plugins/swagger'
+import { registerVendorPlugins } from './plugins/vendor'
 import { apiRoutes } from './routes'
 import { buildAccountServices, type Providers } from './services/accounts'
 
@@ -48,7 +49,8 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
   app.decorate('accounts', buildAccountServices(config, database, app.log, clock, providers))
   installJsonBody(app)
   installErrorHandling(app)
-  installSwagger(app, version)
+  const h5Dir = builtH5Dir(config.h5Dir)
+  registerVendorPlugins(app, { version, h5Dir })
 
   app.register(
     async (api) => {
@@ -59,6 +61,6 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
     },
     { prefix: `${config.apiPrefix}/api` }
   )
-  installH5(app, config.h5Dir)
+  installH5(app, h5Dir)
   return app
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import fastifyStatic from '@fastify/static'
+import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** e.g. js/app.1a2b3c4d.js, css/pages.0f9e8d7c.css, static/img/logo.abcdef12.png */
@@ -30,15 +30,14 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <p>The H5 build is missing: run <code>npm run build:h5</code> (or <code>npm start</code>) and restart the server.</p>
 </body></html>`
 
-export function installH5(app: FastifyInstance, h5Dir: string): void {
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302))
-  if (!fs.existsSync(path.join(h5Dir, 'index.html'))) {
-    const missing = (_request: unknown, reply: FastifyReply) => reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-    app.get('/h5', { schema: { hide: true } }, missing)
-    app.get('/h5/*', { schema: { hide: true } }, missing)
-    return
-  }
-  app.register(fastifyStatic, {
+/** The H5 build's folder when it has been built, else null (the routes below then answer 503). */
+export function builtH5Dir(h5Dir: string): string | null {
+  return fs.existsSync(path.join(h5Dir, 'index.html')) ? h5Dir : null
+}
+
+/** @fastify/static's options for the build (registered in vendor.ts). */
+export function h5StaticOptions(h5Dir: string): FastifyStaticOptions {
+  return {
     root: h5Dir,
     // Without the trailing slash so that, with redirect, /h5 answers 301 → /h5/.
     prefix: '/h5',
@@ -46,5 +45,14 @@ export function installH5(app: FastifyInstance, h5Dir: string): void {
     // send's own Cache-Control is replaced by ours.
     cacheControl: false,
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath))
-  })
+  }
+}
+
+/** / redirects to the app; without a build, /h5 and below explain how to build it. */
+export function installH5(app: FastifyInstance, builtDir: string | null): void {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/', 302))
+  if (builtDir) return
+  const missing = (_request: unknown, reply: FastifyReply) => reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
+  app.get('/h5', { schema: { hide: true } }, missing)
+  app.get('/h5/*', { schema: { hide: true } }, missing)
 }

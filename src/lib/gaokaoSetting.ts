@@ -6,7 +6,8 @@
 import type { OneScoreAvailability, OneScoreLookup, Track } from '@types-contract/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject } from '@types-contract/user'
 import { sortSubjects, trackOf } from '@core/gaokaoInfo'
-import { chinaDay, dayOf, factsOf, fullMarksOf, isNewGaokao, yearOfDay } from '@core/provinceFacts'
+import { chinaDay, dayOf, yearOfDay } from '@core/chinaDay'
+import { factsOf, fullMarksOf, isNewGaokao } from '@core/provinceFacts'
 import { sourceLabel } from '@core/gaokao'
 
 /** How a province's candidates of that year pick their track. */

@@ -4,7 +4,7 @@ import { APPLICATION_PATHS } from '../../../types/application'
 import { NoQuery } from '../../../types/schema'
 import { ApplicationForm, ApplicationFormBody, ApplicationFormList, FormDeleteBody } from '../../../types/schemas/application'
 import { DetailResponse } from '../../../types/schemas/api'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { deleteForm, listForms, saveForm } from '../../services/applicationForms'
 

@@ -4,7 +4,7 @@ import { APPLICATION_PATHS } from '../../../types/application'
 import { NoQuery } from '../../../types/schema'
 import { IndexStat, IndexStatBody } from '../../../types/schemas/application'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { indexStat, infoOfBody, resolveContext, scoreProvince } from '../../services/recommend'
 
 export const indexStatRoutes: FastifyPluginAsyncTypebox = async (api) => {

@@ -5,7 +5,7 @@ import { NoQuery } from '../../../types/schema'
 import { InviteBindBody, InvitedUserPage, InvitedUsersQuery } from '../../../types/schemas/application'
 import { DetailResponse } from '../../../types/schemas/api'
 import { pageWindow, paginate } from '../../lib/paginate'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { bindInviter, invitedUsers } from '../../services/invites'
 

@@ -11,7 +11,7 @@ import { testCategories } from '../../../core/personalityMajors'
 import { aiFill, maskChoices } from '../../domain/aiFill'
 import { fieldError } from '../../errors'
 import { pageWindow, type PageQuery } from '../../lib/paginate'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { applicantOf, filterUnits, indexStat, infoOfBody, infoOfQuery, regionsOf, resolveContext, scoreProvince } from '../../services/recommend'
 

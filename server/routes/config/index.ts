@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NoQuery } from '../../../types/schema'
 import { AppConfigResponse, TabConfigResponse } from '../../../types/schemas/user'
 import { USER_PATHS } from '../../../types/user'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { TAB_CONFIG, appConfig } from '../../services/app-config'
 
 export const appConfigRoutes: FastifyPluginAsyncTypebox = async (api) => {

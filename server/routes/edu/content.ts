@@ -38,7 +38,7 @@ import {
 } from '../../../types/schemas/edu'
 import { ApiError } from '../../errors'
 import { paginate, type FoundPage, type PageQuery } from '../../lib/paginate'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { civilPositionDetail, civilPositionPage } from '../../services/civilPositions'
 import { consultServiceDetail, consultServicePage } from '../../services/consultServices'
 import { fakeInstitutionDetail, fakeInstitutionPage } from '../../services/fakeInstitutions'

@@ -11,7 +11,7 @@ import { CityPoints, NearbyPage, NearbyQuery } from '../../../types/schemas/edu'
 import { CITY_POINTS } from '../../domain/cityCoordinates'
 import { roundKm } from '../../domain/geo'
 import { paginate } from '../../lib/paginate'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { institutionIndex } from '../../services/institutionSearch'
 
 export const placeRoutes: FastifyPluginAsyncTypebox = async (api) => {

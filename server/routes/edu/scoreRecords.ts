@@ -20,7 +20,7 @@ import { DetailResponse } from '../../../types/schemas/api'
 import { chinaDate } from '../../../core/chinaTime'
 import { ApiError } from '../../errors'
 import { paginate } from '../../lib/paginate'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { checkedRecord, createScoreRecord, deleteScoreRecord, scoreRecordPage, updateScoreRecord } from '../../services/scoreRecords'
 

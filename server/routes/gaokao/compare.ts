@@ -13,7 +13,7 @@ import { COMPARE_PATH } from '../../../types/edu'
 import { CompareQuery, CompareResponse } from '../../../types/schemas/edu'
 import { parseCompareIds } from '../../../core/compare'
 import { fieldError } from '../../errors'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { compareAnswer } from '../../services/compare'
 
 export const compareRoutes: FastifyPluginAsyncTypebox = async (api) => {

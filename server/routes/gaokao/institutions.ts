@@ -11,7 +11,7 @@ import { IdParams } from '../../../types/schemas/edu'
 import { InstitutionDetail, InstitutionFilters, InstitutionSearchQuery, InstitutionSearchResponse } from '../../../types/schemas/gaokao'
 import { ApiError } from '../../errors'
 import { paginate } from '../../lib/paginate'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { institutionIndex } from '../../services/institutionSearch'
 import { recordSearch } from '../../services/searchHistory'
 

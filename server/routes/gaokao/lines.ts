@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EDU_PATHS } from '../../../types/edu'
 import { AdmissionQuery, AdmissionResponse, BatchLineQuery, BatchLineResponse, IdParams, PlanQuery, PlanResponse } from '../../../types/schemas/edu'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { admissionAnswer, planAnswer } from '../../services/admissionLines'
 import { batchLineAnswer } from '../../services/batchLines'
 

@@ -7,7 +7,7 @@ import { GAOKAO_PATHS } from '../../../types/gaokao'
 import { NoQuery } from '../../../types/schema'
 import { OneScoreAvailability, OneScoreLookup, OneScoreLookupQuery, OneScoreTable, OneScoreTableQuery } from '../../../types/schemas/gaokao'
 import { ApiError } from '../../errors'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { equivalents, rankToScore, scoreToRank } from '../../services/oneScore'
 import { availableTables, oneScoreTable, oneScoreTables } from '../../services/oneScoreStore'
 

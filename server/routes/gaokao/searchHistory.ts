@@ -9,7 +9,7 @@ import { EmptyBody, NoQuery } from '../../../types/schema'
 import { SearchHistoryAnswer } from '../../../types/schemas/gaokao'
 import { userIdOf } from '../../plugins/auth'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { clearSearchHistory } from '../../services/searchHistory'
 
 export const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (api) => {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PAY_PATHS } from '../../../types/payments'
 import { NoQuery } from '../../../types/schema'
 import { GroupCreateBody, GroupFetchQuery, GroupFetchResponse, GroupTaskQuery, GroupTaskResponse } from '../../../types/schemas/payments'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 
 export const GROUP_SWEEP_INTERVAL_MS = 60_000

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PAY_PATHS, type PayProviderName } from '../../../types/payments'
 import { NotifyBody, NotifyParams, NotifyReply } from '../../../types/schemas/payments'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 
 export const notifyRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post(

@@ -24,7 +24,7 @@ import {
   PaymentOrderBody,
   WxpaySignResponse
 } from '../../../types/schemas/payments'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { redeemCode } from '../../payments/activation'
 import { verifyApplePurchase } from '../../payments/apple'

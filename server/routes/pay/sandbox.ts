@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { PAY_PATHS } from '../../../types/payments'
 import { SandboxConfirmReply, SandboxPageParams, SandboxPageReply, SandboxToken } from '../../../types/schemas/payments'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { confirmPage, MISSING_PAGE, PAID_PAGE, sandboxPageOrder, SUCCESS_PAGE, type SandboxPage } from '../../services/sandboxPages'
 
 const send = (reply: FastifyReply, page: SandboxPage) =>

@@ -10,7 +10,7 @@ import { Bytes } from '../../../types/schemas/api'
 import { FileKeyParams, PresignQuery, PresignResponse, UploadQuery, UploadResponse } from '../../../types/schemas/user'
 import { MAX_UPLOAD_BYTES, USER_PATHS } from '../../../types/user'
 import { ApiError } from '../../errors'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { loginRequired, userIdOf } from '../../plugins/auth'
 import { completeUpload, finishedFile, presignUpload } from '../../services/files'
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PERSONALITY_TEST_PATHS } from '../../../types/personalityTests'
 import { NoQuery } from '../../../types/schema'
 import { TestResultList, TestResultRecord, TestSubmission } from '../../../types/schemas/personalityTests'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { loginRequired, userIdOf } from '../../plugins/auth'
 import { listTestResults, saveTestResult } from '../../services/testResults'
 

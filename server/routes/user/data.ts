@@ -22,7 +22,7 @@ import {
 } from '../../../types/schemas/user'
 import { USER_PATHS } from '../../../types/user'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { viewContext } from '../../services/accounts'
 import { unreadCount } from '../../services/messages'

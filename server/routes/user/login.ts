@@ -8,7 +8,7 @@ import { CodeLoginBody, LoginResponse, OnePressBody, PasswordLoginBody, SendCode
 import { USER_PATHS } from '../../../types/user'
 import { ApiError } from '../../errors'
 import { checkCode, checkPhone } from '../../lib/login-fields'
-import { rel } from '../../lib/schemas'
+import { rel } from '../../lib/paths'
 import { loginResponse } from '../../services/accounts'
 import { passwordLogin } from '../../services/passwords'
 import { findOrCreateByPhone, findOrCreateWechatUser, findWechatUser } from '../../services/users'
