@@ -254,6 +254,9 @@ test('邀请有礼: code, copy, link, the server’s refusals, binding; the invi
       await shot(p, 'service-learn-more')
       await p.locator('.taro-model__confirm:visible').click()
       await p.waitForURL(/#\/pages\/vip\/index/)
+      // The membership page has to be on screen before the next page is opened: a hash change while
+      // the router is still mounting the previous page can be overtaken by it.
+      await byTestId('vip-plans', p).waitFor()
       await open('/gaokao/application/applicationHelper', p)
       await byTestId('helper-lock', p).waitFor()
       await shot(p, 'helper-non-member')

@@ -260,7 +260,8 @@ test('保存: needs the gaokao info; a server error shows in the sheet; saved, l
 
     await setGaokaoInfoOfPageUser(ctx, { province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 })
     await ctx.page.reload()
-    await expect(byTestId('at-who').innerText()).resolves.toContain('河南 · 物理类 · 600分 · 位次 12000')
+    // The profile arrives after the first paint: wait for it rather than read the line at once.
+    await ctx.page.locator('[data-testid="at-who"]:visible', { hasText: '河南 · 物理类 · 600分 · 位次 12000' }).waitFor()
     // 河南 fills by 院校专业组: one slot per group, the group code under the name.
     // (the mode arrives with the user's extra data, a moment after the profile)
     await ctx.page.locator('[data-testid="at-count"]:visible', { hasText: '院校专业组' }).waitFor()
