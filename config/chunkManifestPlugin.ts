@@ -7,6 +7,8 @@
 import type { Compiler } from 'webpack'
 
 export const CHUNK_MANIFEST_FILE = 'chunk-manifest.json'
+/** webpack-bundle-analyzer's JSON report of the H5 build, written beside the output folder (config/index.ts). */
+export const BUNDLE_REPORT_FILE = 'h5-bundle-report.json'
 
 export class ChunkManifestPlugin {
   apply(compiler: Compiler): void {

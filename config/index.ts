@@ -20,7 +20,8 @@ import { parseSignKeys } from '../core/sign'
 import { CHUNK_TIMEOUT_MS } from '../src/lib/constants'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { ChunkManifestPlugin } from './chunkManifestPlugin'
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer'
+import { BUNDLE_REPORT_FILE, ChunkManifestPlugin } from './chunkManifestPlugin'
 
 /** NutUI is drawn for a 375 px wide design, the app's own styles for 750. */
 function designWidth(input?: string | number | Input): number {
@@ -99,6 +100,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Share NutUI, mobx and the runtime between page chunks instead of copying them into each.
         chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
         chain.plugin('chunk-manifest').use(ChunkManifestPlugin)
+        // The module-by-module gzip sizes behind `npm run size -- --report` (docs/performance.md),
+        // written beside the build so that it is not served under /h5/.
+        if (process.env.NODE_ENV !== 'development') {
+          chain
+            .plugin('bundle-report')
+            .use(BundleAnalyzerPlugin, [{ analyzerMode: 'json', reportFilename: `../${BUNDLE_REPORT_FILE}`, openAnalyzer: false, logLevel: 'warn' }])
+        }
         // AntV F2 (components/charts, async chunks only) imports Babel's ESM helpers and tslib, which
         // the entry uses too: shared, the helpers could no longer be inlined into the entry and tslib
         // kept every export either side uses, growing the entry by ~1.3 KB gzip. F2 gets the CommonJS

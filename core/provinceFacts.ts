@@ -18,7 +18,7 @@
  */
 import type { ApplyMode, GaokaoMode, ProvinceFacts } from '../types/edu'
 import type { Track } from '../types/gaokao'
-import { chinaDay, dayOf, yearOfDay } from './chinaDay'
+import { chinaDay, dayOf, yearOfDay } from './chinaTime'
 
 /** The 31 provincial-level divisions of the mainland, short names, in the usual order. */
 export const PROVINCES = [

@@ -3,7 +3,7 @@
  * name and explanation, one bar per entry, notes on ties, and the suggested 门类.
  */
 import type { TestResultRecord } from '../../types/personalityTests'
-import dayjs from '../dayjs'
+import { chinaParts } from '../chinaTime'
 import { RIASEC_ORDER, type Riasec } from '../personalityMajors'
 import { KOLB_TEXT, MBTI_TEXT, PSTR_TEXT, RIASEC_TEXT } from './descriptions'
 import { KOLB_MODES, KOLB_MODE_LABEL, kolbAxes, type KolbStyle } from './kolb'
@@ -128,5 +128,8 @@ const VIEWS = { mbti: mbtiView, kolb: kolbView, sds: sdsView, pstr: pstrView }
 
 export const resultView = (r: TestResultRecord): ResultView => VIEWS[r.test](r)
 
-/** The date a result was saved, in Chinese ('2026年11月23日'). */
-export const takenOn = (iso: string) => dayjs(iso).format('YYYY年M月D日')
+/** The China date a result was saved, in Chinese ('2026年11月23日'); '' for an invalid time. */
+export function takenOn(iso: string): string {
+  const p = chinaParts(iso)
+  return p ? `${p.year}年${p.month}月${p.day}日` : ''
+}

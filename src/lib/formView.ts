@@ -8,7 +8,7 @@ import { FORM_NAME_MAX, type ApplicationForm } from '@types-contract/application
 import type { ApplyMode } from '@types-contract/edu'
 import { ADMISSION_BANDS, BAND_LABEL, type BandOrUnknown } from '@core/admissionBands'
 import { groupEntries, type EntryMeta, type FormChoice, type FormEntry, type FormUnit } from '@core/applicationForm'
-import dayjs from '@core/dayjs'
+import { chinaDate, chinaFormat } from '@core/chinaTime'
 import { APPLY_LABEL } from '@core/provinceFacts'
 
 export interface SlotMajor {
@@ -112,9 +112,9 @@ export function slotCountLabel(used: number, slots: number | null): string {
   return slots === null ? `已填 ${used} 个志愿` : `已填 ${used} / ${slots} 个志愿`
 }
 
-/** The name the save sheet proposes for a new form. */
+/** The name the save sheet proposes for a new form (China's date). */
 export function defaultFormName(now: Date): string {
-  return `我的志愿表 ${dayjs(now).format('YYYY-MM-DD')}`
+  return `我的志愿表 ${chinaDate(now)}`
 }
 
 export type NameCheck = { ok: true; name: string } | { ok: false; error: string }
@@ -132,10 +132,10 @@ export function gaokaoLine(info: { province: string | null; track: string | unde
   return parts.filter(Boolean).join(' · ')
 }
 
-/** A saved form in the list: '河南 2026 · 院校专业组 · 12 个志愿 · 11-23 09:30'. */
+/** A saved form in the list: '河南 2026 · 院校专业组 · 12 个志愿 · 11-23 09:30' (China time). */
 export function savedFormSummary(form: Pick<ApplicationForm, 'province' | 'year' | 'mode' | 'entries' | 'order' | 'updated_at'>): string {
   const slots = groupEntries(form.mode, form.entries, form.order).length
-  return `${form.province} ${form.year} · ${APPLY_LABEL[form.mode]} · ${slots} 个志愿 · ${dayjs(form.updated_at).format('MM-DD HH:mm')}`
+  return `${form.province} ${form.year} · ${APPLY_LABEL[form.mode]} · ${slots} 个志愿 · ${chinaFormat(form.updated_at, 'MM-DD HH:mm')}`
 }
 
 /** An export's file name (no extension): the form's name made safe for file systems, and the date. */

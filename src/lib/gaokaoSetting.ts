@@ -6,7 +6,7 @@
 import type { OneScoreAvailability, OneScoreLookup, Track } from '@types-contract/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject } from '@types-contract/user'
 import { sortSubjects, trackOf } from '@core/gaokaoInfo'
-import { chinaDay, dayOf, yearOfDay } from '@core/chinaDay'
+import { chinaDay, dayOf, yearOfDay } from '@core/chinaTime'
 import { factsOf, fullMarksOf, isNewGaokao } from '@core/provinceFacts'
 import { sourceLabel } from '@core/gaokao'
 

@@ -5,7 +5,7 @@
  * content (news dates, exam days) is published in China. `now` is passed in so the rule is
  * testable; times in the future read 刚刚.
  */
-import { chinaFormat, inChina } from '@core/chinaTime'
+import { chinaFormat, chinaParts } from '@core/chinaTime'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -19,8 +19,7 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (diff < HOUR) return `${Math.floor(diff / MINUTE)}分钟前`
   if (diff < DAY) return `${Math.floor(diff / HOUR)}小时前`
   if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}天前`
-  const t = inChina(time)
-  return t.year() === inChina(now).year() ? t.format('MM-DD') : t.format('YYYY-MM-DD')
+  return chinaParts(time)?.year === chinaParts(now)?.year ? chinaFormat(time, 'MM-DD') : chinaFormat(time, 'YYYY-MM-DD')
 }
 
 /** 'YYYY-MM-DD HH:mm' in China time, for a detail page's byline. */

@@ -6,7 +6,7 @@
  *           With the sandbox both are its confirm page. The provider then sends the browser to
  *           /h5/#/pages/return/index?redirectTo=…&out_order_number=…, which polls the order and
  *           routes on. What must survive the trip (the group-buy flag or group id) is remembered
- *           in storage under the order number (pending.ts).
+ *           in storage under the order number (pending.ts, pendingStore.ts).
  *  webview  our H5 inside WeChat: inside a mini-program web view (wx.miniProgram present, i.e.
  *           the JS-SDK loaded by the host page) the mini-program's own page pays natively
  *           (JSAPI): the flow hands over with wx.miniProgram.navigateTo. Otherwise it is paid like
@@ -14,20 +14,10 @@
  */
 import type { AlipayFormData, MwebPayData } from '@types-contract/payments'
 import { createOrder } from '../api/payments'
-import { storage } from '../platform/storage'
 import { detailOf, payFailureMessage } from './failureMessages'
 import type { PayFlow } from './flowTypes'
-import { findPending, forgetPending, rememberPending, type PendingPayment } from './pending'
-
-export const PENDING_STORAGE_KEY = 'pay_pending'
-
-export function pendingPayment(outOrderNumber: string): PendingPayment | null {
-  return findPending(storage.get<PendingPayment[]>(PENDING_STORAGE_KEY), outOrderNumber, Date.now())
-}
-
-export function clearPendingPayment(outOrderNumber: string): void {
-  storage.set(PENDING_STORAGE_KEY, forgetPending(storage.get<PendingPayment[]>(PENDING_STORAGE_KEY), outOrderNumber))
-}
+import type { PendingPayment } from './pending'
+import { savePendingPayment } from './pendingStore'
 
 /** Submits the provider's auto-submitting form (scripts set through innerHTML do not run). */
 function submitForm(html: string): void {
@@ -56,7 +46,7 @@ export const payMobileWeb: PayFlow = async ({ body, method, request, kind }) => 
     ...(request.liveId != null ? { liveId: request.liveId } : {}),
     createdAt: Date.now()
   }
-  storage.set(PENDING_STORAGE_KEY, rememberPending(storage.get<PendingPayment[]>(PENDING_STORAGE_KEY), entry, Date.now()))
+  savePendingPayment(entry)
   const data = created.data as Partial<MwebPayData & AlipayFormData>
   if (data.mweb_url) {
     window.location.href = data.mweb_url

@@ -1,5 +1,6 @@
 import { chinaDate, chinaFormat, parseChinaTime } from '../../core/chinaTime'
 import { escapeHtml } from '../../core/html'
+import { takenOn } from '../../core/personalityTests/view'
 import { MOBILE_PATTERN, isMobile, maskPhone } from '../../core/phone'
 
 describe('China time', () => {
@@ -7,6 +8,15 @@ describe('China time', () => {
     expect(chinaDate('2029-11-25T16:30:00Z')).toBe('2029-11-26')
     expect(chinaDate('2029-11-25T15:59:59Z')).toBe('2029-11-25')
     expect(chinaFormat(Date.UTC(2025, 0, 1, 0, 0, 0))).toBe('2025-01-01 08:00:00')
+  })
+  it('formats any template of YYYY, MM, DD, HH, mm and ss from a Date, a number or ISO text', () => {
+    expect(chinaFormat(new Date('2024-12-31T16:05:09Z'), 'YYYY年MM月DD日 HH:mm:ss')).toBe('2025年01月01日 00:05:09')
+    expect(chinaFormat('2024-02-29T03:04:05+08:00', 'MM-DD HH:mm')).toBe('02-29 03:04')
+    expect(chinaFormat(0, 'YYYY-MM-DD HH:mm')).toBe('1970-01-01 08:00')
+  })
+  it('dates a test result on China’s calendar, in Chinese', () => {
+    expect(takenOn('2026-11-23T16:30:00Z')).toBe('2026年11月24日')
+    expect(takenOn('bad')).toBe('')
   })
   it('answers empty text for empty or invalid input', () => {
     expect(chinaDate(null)).toBe('')

@@ -99,7 +99,7 @@ describe('summaries', () => {
       province: '河南',
       year: 2026,
       mode: 'group' as const,
-      updated_at: '2026-11-23T09:30:00',
+      updated_at: '2026-11-23T01:30:00Z',
       order: [],
       entries: [1, 2, 3].map((id) => ({ ...e(id, id < 3 ? 10 : 20, 'A'), institution_name: '', major_name: '', band: 'safe' as const, probability: 0.9 }))
     }

@@ -1,4 +1,3 @@
-import dayjs from '../../core/dayjs'
 import { createFingerprint } from '../../src/lib/fingerprint'
 import { buildQuery } from '../../src/lib/query'
 import { newSession, validToken } from '../../src/lib/session'
@@ -41,11 +40,5 @@ describe('themes', () => {
     expect(themeVars('blue')['--nutui-color-primary']).toBe('#005aff')
     expect(themeVars('pink')['--nutui-color-primary']).toBe('#ff6699')
     expect(themeVars('pink')['--app-primary']).toBe('#ff6699')
-  })
-})
-
-describe('dayjs', () => {
-  it('speaks Chinese', () => {
-    expect(dayjs('2025-06-07').format('dddd')).toBe('星期六')
   })
 })

@@ -11,7 +11,7 @@ import { deleteApplicationForm, getApplicationForms, saveApplicationForm } from 
 import { navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
 import { formWarnings } from '@core/applicationForm'
-import dayjs from '@core/dayjs'
+import { chinaDate } from '@core/chinaTime'
 import { checkGaokaoInfo, gaokaoInfoOf, sortSubjects, trackOf } from '@core/gaokaoInfo'
 import { APPLY_LABEL } from '@core/provinceFacts'
 import { FORMS_FULL_MESSAGE, opensOverDraft, saveBlocker } from '@/lib/applicationTable'
@@ -106,7 +106,7 @@ export function useApplicationTable() {
   }
 
   const job = (): ExportJob => {
-    const date = dayjs().format('YYYY-MM-DD')
+    const date = chinaDate(Date.now())
     const texts = exportTexts({ ...info, name: title, track, date, modeLabel: APPLY_LABEL[store.mode], countLabel, appName: BRAND.appName })
     return {
       fileName: exportFileName(title, date),

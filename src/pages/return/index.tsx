@@ -9,7 +9,7 @@ import { HOME_TAB_ROUTE, REDIRECT_DELAY_MS } from '@/payments/afterPayment'
 import { ORDER_POLL_INTERVAL_MS, pollOrder, RETURN_POLL_ATTEMPTS } from '@/payments/poll'
 import { returnView } from '@/payments/returnView'
 import { runAfterPayment } from '@/payments/runAfterPayment'
-import { clearPendingPayment, pendingPayment } from '@/payments/web'
+import { clearPendingPayment, pendingPayment } from '@/payments/pendingStore'
 import { paidOrderTypeOf } from '@core/payments/orderKinds'
 import './index.scss'
 
