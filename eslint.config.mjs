@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import prettier from 'eslint-config-prettier'
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -151,7 +152,7 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, '@eslint-community/eslint-comments': eslintComments },
     settings: {
       // Resolves '@/…', '@core/…' and '@types-contract/…' through tsconfig.json `paths`, like tsc and webpack do.
       'import-x/resolver-next': [
@@ -163,6 +164,9 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // A rule is disabled only where the comment says why: `// eslint-disable-next-line rule -- why`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       // tsc (noUnusedLocals, noUnusedParameters) already fails on unused code in `npm test`; the ESLint copy
       // disagrees with it (unused catch bindings, `_` parameters) and would only report the same thing twice.
       '@typescript-eslint/no-unused-vars': 'off'

@@ -94,8 +94,8 @@ export function testCategories(mbti: string | null | undefined, interest: string
 
 /* ---------- 学科门类 of a major code ---------- */
 
-/** 本科 专业代码: the first two digits are the 门类 (2024 普通高等学校本科专业目录). */
-const UNDERGRADUATE: Record<string, Category> = {
+/** 本科 专业代码: the first two digits are the 门类 (2024 普通高等学校本科专业目录); the majors importer checks against it too. */
+export const UNDERGRADUATE_CATEGORIES: Readonly<Record<string, Category>> = {
   '01': '哲学',
   '02': '经济学',
   '03': '法学',
@@ -146,5 +146,5 @@ export function categoryOfMajor(code: string): Category | null {
   if (!match) return null
   const [, head, sub] = match
   if (head === '53' && (sub === '01' || sub === '02')) return '经济学'
-  return UNDERGRADUATE[head] ?? VOCATIONAL[head] ?? null
+  return UNDERGRADUATE_CATEGORIES[head] ?? VOCATIONAL[head] ?? null
 }

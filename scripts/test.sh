@@ -8,29 +8,37 @@ set -u
 cd "$(dirname "$0")/.."
 out=test-output
 mkdir -p "$out"
-rm -rf "$out/checks.txt" "$out/jest.json" "$out/screenshots"
+rm -rf "$out/checks.txt" "$out/timings.txt" "$out/jest.json" "$out/screenshots"
 
 # Exit status of a step skipped for want of ../shared's data (SKIPPED_EXIT_CODE, test/support/shared.ts).
 skipped_status=75
 
-check() { # check <name> <command...>: runs a step and records pass, fail or skip
+check() { # check <name> <command...>: runs a step and records pass, fail or skip, and its time
   local name=$1; shift
+  local started=$SECONDS
   "$@"
   local status=$?
+  echo "$name $((SECONDS - started))s" >> "$out/timings.txt"
   if [ $status -eq 0 ]; then echo "pass $name" >> "$out/checks.txt"
   elif [ $status -eq $skipped_status ]; then echo "skip $name" >> "$out/checks.txt"
   else echo "fail $name" >> "$out/checks.txt"; echo "步骤失败: $name" >&2; fi
 }
 
-check typecheck npx tsc -p tsconfig.json --noEmit
-check lint npm run -s lint
+# The type check and lint read sources only: they run beside the builds (one webpack run keeps about
+# one core busy), so the two cores of CI both work. Their output may interleave with the builds'.
+check typecheck npx tsc -p tsconfig.json --noEmit &
+check lint npm run -s lint &
 check build-h5 npx tsx scripts/ensure-build.ts h5
 check build-weapp npx tsx scripts/ensure-build.ts weapp
+wait
 check build-brands npx tsx scripts/ensure-build.ts brands
 # The benches on a small province, so a broken pipeline fails CI; they print figures, never assert them.
 # The backtest reads ../shared/data/gaokao-real: skipped, saying so, without it.
 check bench-recommend npx tsx bench/recommend.ts 宁夏
 check bench-calibration npx tsx bench/calibration.ts 宁夏 --quick
 check bench-backtest npx tsx bench/backtest.ts --slice=重庆/历史类
+started=$SECONDS
 npx jest --ci --json --outputFile="$out/jest.json" "$@"
+echo "jest $((SECONDS - started))s" >> "$out/timings.txt"
+cat "$out/timings.txt"
 npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"

@@ -12,8 +12,7 @@ import './app.scss'
 function loadAccount(): Promise<typeof import('./api/account')> {
   return process.env.TARO_ENV === 'h5'
     ? import(/* webpackChunkName: "account" */ './api/account')
-    : // The mini-program loads the account module synchronously (weapp has no lazy chunks for it).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no lazy chunks: the account module loads synchronously there
       Promise.resolve(require('./api/account') as typeof import('./api/account'))
 }
 

@@ -12,27 +12,11 @@ import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { majors } from '../db/schema'
 import { pinyinOf } from '../services/pinyin'
+import { UNDERGRADUATE_CATEGORIES } from '../../core/personalityMajors'
 import { sameSource } from './importInstitutions'
 import { duplicates, emptyReport, listCell, parseWholeFile, sameJson, type ContentImportReport } from './contentCsv'
 import type { CsvRow } from './csv'
 import { runImportCli, sortUpserts } from './load'
-
-/** 学科门类 of the undergraduate catalogue (教育部《普通高等学校本科专业目录》), by code prefix. */
-export const UNDERGRADUATE_CATEGORIES: Readonly<Record<string, string>> = {
-  '01': '哲学',
-  '02': '经济学',
-  '03': '法学',
-  '04': '教育学',
-  '05': '文学',
-  '06': '历史学',
-  '07': '理学',
-  '08': '工学',
-  '09': '农学',
-  '10': '医学',
-  '12': '管理学',
-  '13': '艺术学',
-  '14': '交叉学科'
-}
 
 /** 专业大类 of the vocational catalogue (教育部《职业教育专业目录（2021年）》高职专科), by code prefix. */
 export const VOCATIONAL_CATEGORIES: Readonly<Record<string, string>> = {

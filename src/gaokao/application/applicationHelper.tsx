@@ -9,7 +9,9 @@ import { PageShell } from '@/components/PageShell'
 import { VipLock } from '@/components/VipLock'
 import { usePageLoad } from '@/components/usePageLoad'
 import { comparableYears, defaultEquivalentTable, diffLabel, equivalentResult, lookupScore, type EquivalentResult } from '@/lib/equivalentScore'
-import { chooseTable, provincesOf, rankRangeLabel, sourceLabel, tracksOf, yearsOf, type OneScoreChoice } from '@core/gaokao'
+import { chooseTable, rankRangeLabel, sourceLabel, type OneScoreChoice } from '@core/gaokao'
+import { ONE_SCORE_SHEET_TITLES, oneScoreOptions, oneScoreSheetValue, pickOneScore, type OneScoreSheet } from '@/lib/oneScoreView'
+import { ChoiceChips } from '../search/parts/OneScore'
 import { parseGaokaoScore } from '@/lib/gaokaoSetting'
 import { userStore } from '@/stores'
 import { OptionSheet } from '@/components/OptionSheet'
@@ -20,9 +22,6 @@ const MORE_TOOLS: readonly Entry[] = [
   { spec: 'application/applicationTable', icon: '检', label: '志愿表检查', note: '梯度与风险', testId: 'helper-check' }
 ]
 
-type SheetKind = 'province' | 'year' | 'track'
-const SHEET_TITLES: Record<SheetKind, string> = { province: '选择省份', year: '选择年份', track: '选择科类' }
-
 /** 等位分: the score typed (the user's by default) in the chosen table → the same rank in the other years. */
 const EquivalentTool = observer(function EquivalentTool({ tables }: { tables: OneScoreAvailability['tables'] }) {
   const [want, setWant] = useState<OneScoreChoice>()
@@ -31,7 +30,7 @@ const EquivalentTool = observer(function EquivalentTool({ tables }: { tables: On
   const [result, setResult] = useState<EquivalentResult>()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [sheet, setSheet] = useState<SheetKind>()
+  const [sheet, setSheet] = useState<OneScoreSheet>()
 
   const compute = async () => {
     if (!choice || busy) return
@@ -58,36 +57,19 @@ const EquivalentTool = observer(function EquivalentTool({ tables }: { tables: On
   useEffect(() => {
     if (choice && scoreText.trim()) void compute()
     else setResult(undefined)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute when the table changes, not on every keystroke of the score
   }, [choice?.province, choice?.year, choice?.track])
 
   if (!choice) return <Text className='gk-empty-small'>暂无一分一段表，数据导入后即可计算</Text>
 
-  const options = (kind: SheetKind) => {
-    if (kind === 'province') return provincesOf(tables).map((p) => ({ value: p, label: p }))
-    if (kind === 'year') return yearsOf(tables, choice.province).map((y) => ({ value: String(y), label: `${y}年` }))
-    return tracksOf(tables, choice.province, choice.year).map((t) => ({ value: t, label: t }))
-  }
-  const pick = (kind: SheetKind, value: string) => {
+  const pick = (kind: OneScoreSheet, value: string) => {
     setSheet(undefined)
-    if (kind === 'province') setWant({ ...choice, province: value })
-    else if (kind === 'year') setWant({ ...choice, year: Number(value) })
-    else setWant({ ...choice, track: value as OneScoreChoice['track'] })
+    setWant(pickOneScore(choice, kind, value))
   }
-  const chip = (kind: SheetKind, label: string) => (
-    <View className='gk-chip gk-chip--on' data-testid={`helper-${kind}`} onClick={() => setSheet(kind)}>
-      <Text>{label}</Text>
-      <Text className='gk-chip__arrow'>▼</Text>
-    </View>
-  )
 
   return (
     <>
-      <View className='gk-chips'>
-        {chip('province', choice.province)}
-        {chip('year', `${choice.year}年`)}
-        {chip('track', choice.track)}
-      </View>
+      <ChoiceChips choice={choice} onOpen={setSheet} testIdPrefix='helper' />
       <View className='ac-field'>
         <Input
           className='ac-input'
@@ -138,9 +120,9 @@ const EquivalentTool = observer(function EquivalentTool({ tables }: { tables: On
       </Text>
       {sheet ? (
         <OptionSheet
-          title={SHEET_TITLES[sheet]}
-          options={options(sheet)}
-          value={sheet === 'province' ? choice.province : sheet === 'year' ? String(choice.year) : choice.track}
+          title={ONE_SCORE_SHEET_TITLES[sheet]}
+          options={oneScoreOptions(tables, choice, sheet)}
+          value={oneScoreSheetValue(choice, sheet)}
           onPick={(v) => pick(sheet, v)}
           onClose={() => setSheet(undefined)}
           testId={`helper-sheet-${sheet}`}

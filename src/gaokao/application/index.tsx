@@ -44,7 +44,7 @@ function ApplicationIndex() {
     if (shownKey.current === infoKey) return
     shownKey.current = infoKey
     stat.reload()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stat is a new object each render; the info key alone decides
   }, [infoKey])
   const [band, setBand] = useState<AdmissionBand>('rush')
 

@@ -50,8 +50,7 @@ export function usePagedList<T, A extends PageAnswer<T> = PageAnswer<T>>(
         return false
       }
     },
-    // keyOf is a module-level function in every caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyOf is a module-level function in every caller
     []
   )
 
@@ -61,7 +60,7 @@ export function usePagedList<T, A extends PageAnswer<T> = PageAnswer<T>>(
     setLast(undefined)
     setQueryKey((k) => k + 1)
     load(1)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the query; load is a new function each render
   }, deps)
 
   const loadMore = useCallback(() => {

@@ -26,7 +26,7 @@ export function useOneScoreLookup(choice: OneScoreChoice | undefined, onFound: (
 
   useEffect(() => {
     if (choice) setResult(undefined)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only another table clears the answer; choice is a new object each render
   }, [choice?.province, choice?.year, choice?.track])
 
   // Typing in one box empties the other: a look-up reads one of them.

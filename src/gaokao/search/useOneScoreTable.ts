@@ -55,7 +55,7 @@ export function useOneScoreTable() {
 
   useEffect(() => {
     if (choice) load(choice)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a table is its province, year and track; choice is a new object each render
   }, [choice?.province, choice?.year, choice?.track])
 
   /** Scrolls to a score's row (two rows below the top), drawing the window there. */

@@ -40,7 +40,7 @@ export function useData<T>(load: () => Promise<T>, deps: DependencyList, fallbac
   useEffect(() => {
     setData(undefined)
     run()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the choices; run reads them anew each render
   }, deps)
 
   return { data, loading, error, reload: run }

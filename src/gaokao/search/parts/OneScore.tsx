@@ -10,10 +10,10 @@ import { equivalentsLine, type OneScoreSheet } from '@/lib/oneScoreView'
 import type { OneScoreLookupView } from '../useOneScoreLookup'
 import type { OneScoreTableView } from '../useOneScoreTable'
 
-/** Province, year and track of the table shown; a tap opens that sheet. */
-export function ChoiceChips({ choice, onOpen }: { choice: OneScoreChoice; onOpen: (kind: OneScoreSheet) => void }) {
+/** Province, year and track of the table shown; a tap opens that sheet (also the 等位分 tool's). */
+export function ChoiceChips({ choice, onOpen, testIdPrefix = 'osl' }: { choice: OneScoreChoice; onOpen: (kind: OneScoreSheet) => void; testIdPrefix?: string }) {
   const chip = (kind: OneScoreSheet, label: string) => (
-    <View className='gk-chip gk-chip--on' data-testid={`osl-${kind}`} onClick={() => onOpen(kind)}>
+    <View className='gk-chip gk-chip--on' data-testid={`${testIdPrefix}-${kind}`} onClick={() => onOpen(kind)}>
       <Text>{label}</Text>
       <Text className='gk-chip__arrow'>▼</Text>
     </View>

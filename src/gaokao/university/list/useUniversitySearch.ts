@@ -31,10 +31,10 @@ export function useUniversitySearch() {
 
   // `rows` is a new object every render: the window moves only when these values change.
   // A new query starts at the top (its scroll view is remounted, key = queryKey).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rows is a new object each render
   useEffect(() => rows.showAt(0), [list.queryKey])
   // Rows arriving (a new page) widen the window without a scroll event.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rows is a new object each render
   useEffect(() => rows.recount(count), [count, rows.rowPx])
 
   const search = (q: string) => setFilters((f) => (f.q === q ? f : { ...f, q }))
