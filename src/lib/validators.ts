@@ -4,16 +4,15 @@
  * message a form shows under the field, or null when the value is valid. The mobile pattern
  * itself is core/phone.ts, which the server reads too.
  */
-import { isMobile } from '@core/phone'
+import { isMobile, SMS_CODE_RE } from '@core/phone'
 
 export type Validator = (value: string) => string | null
 
-export const CODE_RE = /^\d{6}$/
 const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
 export function isCode(value: string): boolean {
-  return CODE_RE.test(value.trim())
+  return SMS_CODE_RE.test(value.trim())
 }
 
 /** GB 11643 weights for the first 17 digits; the sum modulo 11 indexes CHECK_CHARS. */
