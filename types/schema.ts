@@ -31,6 +31,13 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()])
 }
 
+/**
+ * null or a value of `schema` as anyOf [null, schema], whatever the schema. Only where a body's
+ * 400 answers must stay word for word what they were (the profile update's nullable enums), since
+ * ajv then reports the null branch's message; new schemas use Nullable.
+ */
+export const NullOrAnyOf = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema])
+
 /** A string that is one of `values`, typed as their union. */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })

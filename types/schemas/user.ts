@@ -3,7 +3,7 @@
  * of SPEC §7, uploads and the app config. Constants and paths: types/user.ts.
  */
 import { APPLY_MODES } from '../edu'
-import { Id, Int, Nullable, Obj, StringEnum, Type, type Static, type TSchema } from '../schema'
+import { Id, Int, Nullable, NullOrAnyOf, Obj, StringEnum, Type, type Static } from '../schema'
 import { Province } from './gaokao'
 import {
   COLLEGE_GRADES,
@@ -208,24 +208,18 @@ export type OnePressBody = Static<typeof OnePressBody>
 export const DeleteQuery = Obj({ confirm: Type.String({ maxLength: 20 }) })
 export type DeleteQuery = Static<typeof DeleteQuery>
 
-/**
- * null or a value of `schema`, as anyOf [null, schema]. The update body keeps this form (not
- * Nullable's `enum + null`) so that its 400 answers stay word for word what they were.
- */
-const NullOr = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema])
-
 /** POST /api/user/update/: any subset of the editable profile and gaokao fields. */
 export const UpdateUserBody = Obj({
-  province: Type.Optional(NullOr(Province)),
+  province: Type.Optional(NullOrAnyOf(Province)),
   apply_year: Type.Optional(Nullable(Int({ minimum: 2000, maximum: 2100 }))),
-  liberal_science: Type.Optional(NullOr(LiberalScience)),
+  liberal_science: Type.Optional(NullOrAnyOf(LiberalScience)),
   /** Any order in; stored and answered in SUBJECTS order. At most 3. */
   subjects: Type.Optional(Type.Array(Subject, { maxItems: 3, uniqueItems: true })),
   score: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 750 }))),
   rank: Type.Optional(Nullable(Int({ minimum: 1, maximum: 10_000_000 }))),
   role: Type.Optional(Role),
-  grade: Type.Optional(NullOr(Grade)),
-  customTheme: Type.Optional(NullOr(CustomTheme))
+  grade: Type.Optional(NullOrAnyOf(Grade)),
+  customTheme: Type.Optional(NullOrAnyOf(CustomTheme))
 })
 export type UpdateUserBody = Static<typeof UpdateUserBody>
 
