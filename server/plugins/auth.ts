@@ -86,6 +86,20 @@ export function loginRequired<P extends FastifyPluginAsync<never>>(routes: P): F
   }
 }
 
+/**
+ * For routes where login is optional (a logged-in search also records history): the user of a
+ * valid Bearer token, else null. A missing, bad or expired token never fails the request.
+ */
+export async function optionalUserId(scope: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  if (!request.headers.authorization) return null
+  try {
+    await scope.authenticate(request)
+    return request.user?.id ?? null
+  } catch {
+    return null
+  }
+}
+
 /** The logged-in user's id inside a loginRequired scope (its preHandler has set request.user). */
 export function userIdOf(request: FastifyRequest): number {
   if (!request.user) throw new ApiError(401, 'not_authenticated', '请先登录')

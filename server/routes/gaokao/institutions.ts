@@ -4,27 +4,16 @@
  * token on the search is ignored (the search still answers), since login is optional there.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GAOKAO_PATHS, INSTITUTION_SOURCE } from '../../../types/gaokao'
 import { NoQuery } from '../../../types/schema'
 import { IdParams } from '../../../types/schemas/edu'
 import { InstitutionDetail, InstitutionFilters, InstitutionSearchQuery, InstitutionSearchResponse } from '../../../types/schemas/gaokao'
 import { ApiError } from '../../errors'
+import { optionalUserId } from '../../plugins/auth'
 import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
 import { institutionIndex } from '../../services/institutionSearch'
 import { recordSearch } from '../../services/searchHistory'
-
-/** The user of a valid Bearer token, if any; never fails the request. */
-async function optionalUser(api: FastifyInstance, request: FastifyRequest): Promise<number | null> {
-  if (!request.headers.authorization) return null
-  try {
-    await api.authenticate(request)
-    return request.user?.id ?? null
-  } catch {
-    return null
-  }
-}
 
 export const institutionRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const database = api.database
@@ -33,7 +22,7 @@ export const institutionRoutes: FastifyPluginAsyncTypebox = async (api) => {
     const { total, results } = (await institutionIndex(database)).search(request.query)
     const q = request.query.q?.trim() ?? ''
     if (q) {
-      const userId = await optionalUser(api, request)
+      const userId = await optionalUserId(api, request)
       if (userId !== null) await recordSearch(database.db, userId, q)
     }
     return { ...paginate(request.raw.url ?? '', request.query, total, results), source: INSTITUTION_SOURCE }
