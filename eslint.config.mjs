@@ -212,6 +212,19 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error'
     }
   },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='ScrollView'] > JSXAttribute[name.name=/^(id|data-.+|aria-.+|role)$/]",
+          message:
+            "On H5 the ScrollView (@tarojs/components-react) renders only the props it knows: id, data-*, aria-* and role are dropped. Put them on a View inside it (e2e tests reach the scroller with closest('.taro-scroll-view__scroll-y'))."
+        }
+      ]
+    }
+  },
   // --- rooms held by import rules -------------------------------------------------------------
   {
     files: ['src/**/*.{ts,tsx}'],

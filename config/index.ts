@@ -5,6 +5,8 @@
  *   API_BASE_URL  origin of the API; default '' on H5 (same origin), http://localhost:8080 on weapp.
  *   API_PREFIX    release path prefix put before /api/...; default ''.
  *   OUTPUT_ROOT   output folder; default dist/<TARO_ENV> (dist/weapp, dist/h5).
+ *   SOURCE_ROOT   source folder; default src. bench/firstload.ts builds its one-page floor app
+ *                 (bench/fixtures/floor/src) with this same config.
  *
  * project.config.json (WeChat DevTools): the root file opens dist/weapp/ with the default brand's
  * app id. Every weapp build also writes <outputRoot>/project.config.json (Taro copies the root
@@ -33,19 +35,24 @@ export default defineConfig<'webpack5'>(async (merge) => {
   const taroEnv = process.env.TARO_ENV ?? 'h5'
   const brand = resolveBrand(process.env.BRAND)
   process.env.TARO_APP_ID = brand.appId
+  // package.json's browserslist has an "h5" section (docs/performance.md); the mini-program takes "defaults".
+  process.env.BROWSERSLIST_ENV = taroEnv
   const signKeys = parseSignKeys(process.env.SIGN_KEYS)
   const apiBaseUrl = process.env.API_BASE_URL ?? (taroEnv === 'h5' ? '' : 'http://localhost:8080')
   const apiPrefix = process.env.API_PREFIX ?? ''
   const root = path.resolve(__dirname, '..')
+  const sourceRoot = process.env.SOURCE_ROOT || 'src'
 
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'gaokao-app',
     date: '2025-11-23',
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: 'src',
+    sourceRoot,
     outputRoot: process.env.OUTPUT_ROOT || `dist/${taroEnv}`,
-    plugins: ['@tarojs/plugin-html'],
+    // HTML tags (<img>, <a>, <input>) become mini-program components in the weapp build; on H5 React
+    // DOM renders them as they are, so the plugin's runtime (2.2 KB gzip) stays out of the H5 entry.
+    plugins: taroEnv === 'h5' ? [] : ['@tarojs/plugin-html'],
     defineConstants: {
       __BRAND__: JSON.stringify(brand),
       __SIGN_KEYS__: JSON.stringify(signKeys),
@@ -74,13 +81,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.set('fallback', { crypto: false })
       }
     },
+    // H5 only (the mini-program keeps Taro's own minifier settings): Taro's H5 defaults keep every
+    // function's name and quote every object key, which no code here relies on.
+    ...(taroEnv === 'h5' ? { terser: { enable: true, config: { keep_fnames: false, output: { quote_keys: false }, compress: { passes: 2 } } } } : {}),
     h5: {
-      compile: { include: [path.join(root, 'types'), path.join(root, 'core')] },
+      // src/ too, for the floor app of bench/firstload.ts, whose source root is elsewhere but whose entry takes
+      // src/platform/pullDownRefresh.tsx.
+      compile: { include: [path.join(root, 'types'), path.join(root, 'core'), path.join(root, 'src')] },
       publicPath: '/h5/',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      useHtmlComponents: true,
       esnextModules: ['nutui-react'],
-      htmlPluginOption: { title: brand.appName },
+      // The app's page template, for the floor app of bench/firstload.ts as well.
+      htmlPluginOption: { title: brand.appName, template: path.join(root, 'src', 'index.html') },
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -98,8 +112,25 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         chain.resolve.set('fallback', { crypto: false })
         // Share NutUI, mobx and the runtime between page chunks instead of copying them into each.
-        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all', minSize: 20000 })
         chain.plugin('chunk-manifest').use(ChunkManifestPlugin)
+        if (process.env.NODE_ENV !== 'development') {
+          // Taro's own styles (the components' CSS) are put into <head> by style-loader from JavaScript, which
+          // cost the entry route ~9 KB gzip of JS (CSS text, an inlined font, the loader's runtime); extracted into
+          // CSS files like the app's own styles, and ahead of them, they leave the JavaScript (docs/performance.md).
+          const extract = chain.module.rule('customStyle').use('0').get('loader') as string
+          chain.module.rule('taroStyle').uses.clear()
+          chain.module.rule('taroStyle').use('extract').loader(extract)
+          // In a CSS chunk of their own, which the page links before the app's CSS, so that NutUI's rules of equal weight win.
+          const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups: Record<string, unknown> }
+          chain.optimization.splitChunks({
+            ...splitChunks,
+            cacheGroups: {
+              ...splitChunks.cacheGroups,
+              taroStyles: { test: /[\\/]node_modules[\\/]@tarojs[\\/].+\.css$/, type: 'css/mini-extract', name: 'taro-styles', chunks: 'all', enforce: true, priority: 200 }
+            }
+          })
+        }
         // The module-by-module gzip sizes behind `npm run size -- --report` (docs/performance.md),
         // written beside the build so that it is not served under /h5/.
         if (process.env.NODE_ENV !== 'development') {
@@ -118,6 +149,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .test(/[\\/]node_modules[\\/]@antv[\\/]/)
           .resolve.alias.set('@babel/runtime/helpers/esm', path.join(modules, '@babel', 'runtime', 'helpers'))
           .set('tslib$', path.join(modules, 'tslib', 'tslib.js'))
+        // The H5 entry takes its pull-to-refresh wrapper from src/platform/pullDownRefresh.tsx, which calls the page's refresh.
+        chain.plugin('mainPlugin').tap((args: unknown[]) => {
+          const options = args[0] as { loaderMeta: { extraImportForWeb: string } }
+          const taroImport = "import { PullDownRefresh } from '@tarojs/components'"
+          if (!options.loaderMeta.extraImportForWeb.includes(taroImport)) throw new Error(`H5 入口不再导入 ${taroImport}：请检查 src/platform/pullDownRefresh.tsx 的接入`)
+          const ours = path.join(root, 'src', 'platform', 'pullDownRefresh.tsx').replace(/\\/g, '/')
+          options.loaderMeta.extraImportForWeb = options.loaderMeta.extraImportForWeb.replace(taroImport, `import { PullDownRefresh } from '${ours}'`)
+          return args
+        })
+        chain.module
+          .rule('router-without-stencil-tabbar')
+          .test(/[\\/]node_modules[\\/]@tarojs[\\/]router[\\/]/)
+          .resolve.alias.set('@tarojs/components/dist/components$', path.join(root, 'config', 'h5', 'noStencilTabbar.js'))
       }
     }
   }

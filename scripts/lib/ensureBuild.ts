@@ -21,7 +21,7 @@ export interface Target {
 const ROOT = join(__dirname, '..', '..')
 // core/ is compiled into the app as well (the @core alias).
 const INPUT_DIRS = ['src', 'core', 'config', 'brands', 'types']
-const INPUT_FILES = ['package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json']
+const INPUT_FILES = ['package.json', 'package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json']
 const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL']
 /** The file whose presence means a finished build of that platform. */
 const MARKER: Record<Platform, string> = { h5: 'index.html', weapp: 'app.json' }

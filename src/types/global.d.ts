@@ -18,3 +18,10 @@ declare namespace NodeJS {
     TARO_APP_ID: string
   }
 }
+
+/** The H5 pull-to-refresh wrapper, which @tarojs/components-react 4.2.1 exports without a type (src/platform/pullDownRefresh.tsx). */
+declare module '@tarojs/components-react' {
+  export const PullDownRefresh: import('react').ForwardRefExoticComponent<
+    { children?: import('react').ReactNode; onRefresh?: () => void } & import('react').RefAttributes<unknown>
+  >
+}

@@ -68,7 +68,7 @@ test('search 北京大学 / 北大 / bjdx, open the detail, compare two side by 
     const list = byTestId('uni-list')
     for (let i = 0; i < 4; i++) {
       await list.evaluate((el) => {
-        const scroller = el.querySelector('.taro-scroll-view__scroll-y') ?? el
+        const scroller = el.closest('.taro-scroll-view__scroll-y') ?? el
         ;(scroller as HTMLElement).scrollTop = (scroller as HTMLElement).scrollHeight
         scroller.dispatchEvent(new Event('scroll'))
       })

@@ -90,7 +90,7 @@ test('every WXML import and every custom component a page uses resolves', () => 
   expect(problems).toEqual([])
 })
 
-test('size budgets hold (main ≤ 1.5 MB, each subpackage ≤ 2 MB, total ≤ 16 MB, H5 entry ≤ 160 KB gzip)', () => {
+test('size budgets hold (main ≤ 1 MB, each subpackage ≤ 1.5 MB, total ≤ 16 MB, H5 entry ≤ 120 KB gzip)', () => {
   const report = measureAll(join(ROOT, 'dist'))
   expect(report.weapp.main).toBeLessThanOrEqual(BUDGETS.weappMainBytes)
   for (const size of Object.values(report.weapp.subpackages)) expect(size).toBeLessThanOrEqual(BUDGETS.weappSubpackageBytes)

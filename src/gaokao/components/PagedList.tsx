@@ -142,10 +142,11 @@ export function PagedScrollList<T>({ list, rowDesignPx, source, testId, emptyTit
       // Whole rows only: the window moves when the first visible row changes, not on every pixel.
       onScroll={(e) => setScrollTop(Math.floor(e.detail.scrollTop / rowPx) * rowPx)}
       onScrollToLower={list.loadMore}
-      data-testid={testId}
     >
-      <WindowRows {...rows} items={list.state.items} rowPx={rowPx} scrollTop={scrollTop} viewportHeight={screen.height} />
-      <ListFoot list={list} source={source} sourceTestId={`${testId}-source`} />
+      <View data-testid={testId}>
+        <WindowRows {...rows} items={list.state.items} rowPx={rowPx} scrollTop={scrollTop} viewportHeight={screen.height} />
+        <ListFoot list={list} source={source} sourceTestId={`${testId}-source`} />
+      </View>
     </ScrollView>
   )
 }

@@ -87,8 +87,8 @@ function ChooseLocation() {
           </View>
 
           {text.trim() ? (
-            <ScrollView scrollY className='cl-body' data-testid='city-matches'>
-              {matches.length ? matches.map(cityItem) : <Text className='cl-none'>没有找到“{text.trim()}”</Text>}
+            <ScrollView scrollY className='cl-body'>
+              <View data-testid='city-matches'>{matches.length ? matches.map(cityItem) : <Text className='cl-none'>没有找到“{text.trim()}”</Text>}</View>
             </ScrollView>
           ) : (
             <View className='cl-body cl-columns'>

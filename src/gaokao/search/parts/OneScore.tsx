@@ -111,20 +111,22 @@ export function ScoreTable({ table, highlight }: { table: OneScoreTableView; hig
           <RetryButton onClick={table.retry} />
         </View>
       ) : data ? (
-        <ScrollView key={table.key} className='gk-list osl-table' scrollY scrollTop={table.scrollTop} onScroll={table.onScroll} data-testid='osl-table'>
-          <View style={{ height: `${padTop}px` }} />
-          {rows.map((r, i) => (
-            <View key={r.score} className={`osl-row${r.score === highlight ? ' osl-row--on' : ''}`} style={{ height: `${rowPx}px` }} data-testid='osl-row'>
-              <Text className='osl-cell osl-cell--score'>{scoreLabel(r.score, table.start + i)}</Text>
-              <Text className='osl-cell'>{r.count}</Text>
-              <Text className='osl-cell'>{r.cumulative}</Text>
+        <ScrollView key={table.key} className='gk-list osl-table' scrollY scrollTop={table.scrollTop} onScroll={table.onScroll}>
+          <View data-testid='osl-table'>
+            <View style={{ height: `${padTop}px` }} />
+            {rows.map((r, i) => (
+              <View key={r.score} className={`osl-row${r.score === highlight ? ' osl-row--on' : ''}`} style={{ height: `${rowPx}px` }} data-testid='osl-row'>
+                <Text className='osl-cell osl-cell--score'>{scoreLabel(r.score, table.start + i)}</Text>
+                <Text className='osl-cell'>{r.count}</Text>
+                <Text className='osl-cell'>{r.cumulative}</Text>
+              </View>
+            ))}
+            <View style={{ height: `${padBottom}px` }} />
+            <View className='gk-foot'>
+              <Text>
+                {data.province} {data.year} 年 {data.track} · 共 {data.rows.length} 个分数段
+              </Text>
             </View>
-          ))}
-          <View style={{ height: `${padBottom}px` }} />
-          <View className='gk-foot'>
-            <Text>
-              {data.province} {data.year} 年 {data.track} · 共 {data.rows.length} 个分数段
-            </Text>
           </View>
         </ScrollView>
       ) : table.loading ? (

@@ -112,26 +112,28 @@ export function Results({ list, rows, source }: ResultsProps) {
   const { rows: shown, padTop, padBottom } = rows.slice(state.items)
   const more = hasMore(state)
   return (
-    <ScrollView className='gk-list' key={list.queryKey} scrollY lowerThreshold={400} onScroll={rows.onScroll} onScrollToLower={list.loadMore} data-testid='uni-list'>
-      <View style={{ height: `${padTop}px` }} />
-      {shown.map((u) => (
-        <UniversityRow key={u.id} u={u} rowPx={rows.rowPx} />
-      ))}
-      <View style={{ height: `${padBottom}px` }} />
-      <View className='gk-foot'>
-        {state.loading ? <Text>加载中…</Text> : null}
-        {state.error && state.loaded ? (
-          <Text className='gk-link' onClick={list.retry}>
-            {state.error}，点击重试
-          </Text>
-        ) : null}
-        {showsAllShown(state) ? <Text>已显示全部</Text> : null}
-        {!state.loading && more ? (
-          <Text className='gk-link' onClick={list.loadMore}>
-            加载更多
-          </Text>
-        ) : null}
-        <Text data-testid='uni-source'>数据来源：{source}</Text>
+    <ScrollView className='gk-list' key={list.queryKey} scrollY lowerThreshold={400} onScroll={rows.onScroll} onScrollToLower={list.loadMore}>
+      <View data-testid='uni-list'>
+        <View style={{ height: `${padTop}px` }} />
+        {shown.map((u) => (
+          <UniversityRow key={u.id} u={u} rowPx={rows.rowPx} />
+        ))}
+        <View style={{ height: `${padBottom}px` }} />
+        <View className='gk-foot'>
+          {state.loading ? <Text>加载中…</Text> : null}
+          {state.error && state.loaded ? (
+            <Text className='gk-link' onClick={list.retry}>
+              {state.error}，点击重试
+            </Text>
+          ) : null}
+          {showsAllShown(state) ? <Text>已显示全部</Text> : null}
+          {!state.loading && more ? (
+            <Text className='gk-link' onClick={list.loadMore}>
+              加载更多
+            </Text>
+          ) : null}
+          <Text data-testid='uni-source'>数据来源：{source}</Text>
+        </View>
       </View>
     </ScrollView>
   )
