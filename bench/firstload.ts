@@ -12,7 +12,7 @@
  * and the app's ratios to the floor (goal: tab bar ≤ 1.5× the floor, aim 1.2×). One JSON line last.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { contentHash, ensureBuild } from '../scripts/lib/ensureBuild'
@@ -24,7 +24,9 @@ const RUNS = 5
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 const CPU_SLOWDOWN = 4
 
-const FLOOR_SOURCE = 'bench/fixtures/floor/src'
+const FLOOR_FIXTURE = join('bench', 'fixtures', 'floor', 'src')
+/** The fixture with the app's own page template (src/index.html), assembled here before each floor build. */
+const FLOOR_SOURCE = join('dist', 'floor', 'src')
 const FLOOR_OUTPUT = join('dist', 'floor', 'h5')
 
 interface Subject {
@@ -44,9 +46,12 @@ interface Load {
 function buildFloor(): string {
   const out = join(ROOT, FLOOR_OUTPUT)
   const stampFile = join(out, '.build-stamp')
-  const stamp = contentHash(['bench/fixtures/floor', 'config', 'babel.config.js', 'package.json', 'package-lock.json'])
+  const stamp = contentHash([FLOOR_FIXTURE, 'src/index.html', 'config', 'babel.config.js', 'package.json', 'package-lock.json'])
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return out
   console.log('构建 floor（单页 Taro + React 应用）…')
+  rmSync(join(ROOT, FLOOR_SOURCE), { recursive: true, force: true })
+  cpSync(join(ROOT, FLOOR_FIXTURE), join(ROOT, FLOOR_SOURCE), { recursive: true })
+  cpSync(join(ROOT, 'src', 'index.html'), join(ROOT, FLOOR_SOURCE, 'index.html'))
   const res = spawnSync('npm', ['run', 'build:h5'], {
     cwd: ROOT,
     stdio: 'inherit',

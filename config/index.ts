@@ -6,7 +6,7 @@
  *   API_PREFIX    release path prefix put before /api/...; default ''.
  *   OUTPUT_ROOT   output folder; default dist/<TARO_ENV> (dist/weapp, dist/h5).
  *   SOURCE_ROOT   source folder; default src. bench/firstload.ts builds its one-page floor app
- *                 (bench/fixtures/floor/src) with this same config.
+ *                 (bench/fixtures/floor with src/index.html, assembled in dist/floor/src) with this config.
  *
  * project.config.json (WeChat DevTools): the root file opens dist/weapp/ with the default brand's
  * app id. Every weapp build also writes <outputRoot>/project.config.json (Taro copies the root
@@ -93,8 +93,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: { mode: 'hash' },
       useHtmlComponents: true,
       esnextModules: ['nutui-react'],
-      // The app's page template, for the floor app of bench/firstload.ts as well.
-      htmlPluginOption: { title: brand.appName, template: path.join(root, 'src', 'index.html') },
+      htmlPluginOption: { title: brand.appName },
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -127,7 +126,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
             ...splitChunks,
             cacheGroups: {
               ...splitChunks.cacheGroups,
-              taroStyles: { test: /[\\/]node_modules[\\/]@tarojs[\\/].+\.css$/, type: 'css/mini-extract', name: 'taro-styles', chunks: 'all', enforce: true, priority: 200 }
+              taroStyles: {
+                test: /[\\/]node_modules[\\/]@tarojs[\\/].+\.css$/,
+                type: 'css/mini-extract',
+                name: 'taro-styles',
+                chunks: 'all',
+                enforce: true,
+                priority: 200
+              }
             }
           })
         }
