@@ -81,9 +81,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.set('fallback', { crypto: false })
       }
     },
-    // H5 only (the mini-program keeps Taro's own minifier settings): Taro's H5 defaults keep every
-    // function's name and quote every object key, which no code here relies on.
-    ...(taroEnv === 'h5' ? { terser: { enable: true, config: { keep_fnames: false, output: { quote_keys: false }, compress: { passes: 2 } } } } : {}),
+    // H5: Taro's defaults keep every function's name and quote every object key, which no code here
+    // relies on. Mini-program: Taro's own settings, but Chinese text is written as UTF-8 (3 bytes a
+    // character) instead of \uXXXX escapes (6): WeChat reads code files as UTF-8, and this app's
+    // strings are mostly Chinese (about 9 KB less in the main package).
+    terser: {
+      enable: true,
+      config: taroEnv === 'h5' ? { keep_fnames: false, output: { quote_keys: false }, compress: { passes: 2 } } : { output: { ascii_only: false } }
+    },
     h5: {
       // src/ too, for the floor app of bench/firstload.ts, whose source root is elsewhere but whose entry takes
       // src/platform/pullDownRefresh.tsx.

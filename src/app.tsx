@@ -1,6 +1,8 @@
 import { useEffect, type PropsWithChildren } from 'react'
 import { ChunkGuard } from './components/ChunkGuard'
 import { ErrorBoundary } from './components/ErrorBoundary'
+import { BRAND } from './env'
+import { applyThemeToDocument, savedThemeName } from './platform/themeRoot'
 import './app.scss'
 
 /**
@@ -15,6 +17,9 @@ function loadAccount(): Promise<typeof import('./api/account')> {
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no lazy chunks: the account module loads synchronously there
       Promise.resolve(require('./api/account') as typeof import('./api/account'))
 }
+
+// H5: the saved theme goes on the document root before the first page renders (no store needed).
+applyThemeToDocument(savedThemeName(BRAND.theme))
 
 function App({ children }: PropsWithChildren) {
   useEffect(() => {

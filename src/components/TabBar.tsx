@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { PRIMARY_BLUE, TAB_BAR_HEIGHT_PX, TAB_UNSELECTED_GREY } from '../lib/constants'
 import { TABS, type TabId } from '../routes'
 import './TabBar.scss'
@@ -8,12 +9,21 @@ import './TabBar.scss'
  * The H5 bottom tab bar (the mini-program uses WeChat's native one). Test hooks:
  * [data-testid="tabbar"], each tab [data-testid="tab-<id>"], the selected one also has
  * aria-selected="true" and the class tabbar__item--active.
+ * A tap selects the tab at once, as a native tab bar does, while the tab's page (maybe a chunk
+ * still to fetch on a slow network) opens; a failed switch, or coming back to this page, shows
+ * this page's tab again.
  */
 export function TabBar({ current }: { current: TabId }) {
+  const [selected, setSelected] = useState<TabId>(current)
+  useDidShow(() => setSelected(current))
+  const open = (id: TabId, page: string) => {
+    setSelected(id)
+    Taro.switchTab({ url: `/${page}` }).catch(() => setSelected(current))
+  }
   return (
     <View className='tabbar' data-testid='tabbar' role='tablist' style={{ height: `${TAB_BAR_HEIGHT_PX}px` }}>
       {TABS.map((tab) => {
-        const active = tab.id === current
+        const active = tab.id === selected
         return (
           <View
             key={tab.id}
@@ -22,7 +32,7 @@ export function TabBar({ current }: { current: TabId }) {
             role='tab'
             aria-selected={active}
             style={{ color: active ? PRIMARY_BLUE : TAB_UNSELECTED_GREY }}
-            onClick={() => !active && Taro.switchTab({ url: `/${tab.route.page}` })}
+            onClick={() => !active && open(tab.id, tab.route.page)}
           >
             <View className='tabbar__dot' style={{ background: active ? PRIMARY_BLUE : 'transparent' }} />
             <Text className='tabbar__label'>{tab.label}</Text>

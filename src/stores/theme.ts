@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx'
+import { applyThemeToDocument, savedThemeName } from '../platform/themeRoot'
 import { STORAGE_KEYS, storage } from '../platform/storage'
-import { isThemeName, themeVars, type ThemeName } from '../theme/themes'
+import { themeVars, type ThemeName } from '../theme/themes'
 
 /** The colour theme, switched at run time and persisted. */
 export class ThemeStore {
   name: ThemeName
 
   constructor(defaultTheme: ThemeName) {
-    const saved = storage.get(STORAGE_KEYS.theme)
-    this.name = isThemeName(saved) ? saved : defaultTheme
+    this.name = savedThemeName(defaultTheme)
     makeAutoObservable(this)
   }
 
@@ -19,5 +19,6 @@ export class ThemeStore {
   setTheme(name: ThemeName): void {
     this.name = name
     storage.set(STORAGE_KEYS.theme, name)
+    applyThemeToDocument(name)
   }
 }

@@ -1,0 +1,68 @@
+/** components/TabBar.tsx: a tap selects the tab at once; a failed switch or a return shows the page's own tab. */
+import { act, createElement, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+type HostProps = { children?: ReactNode; onClick?: () => void; [k: string]: unknown }
+const host =
+  (tag: string) =>
+  ({ children, ...props }: HostProps) =>
+    createElement(tag, props, children)
+jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+
+const switchTab = jest.fn()
+let didShow: (() => void) | undefined
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: { switchTab: (...args: unknown[]) => switchTab(...args) },
+  useDidShow: (fn: () => void) => {
+    didShow = fn
+  }
+}))
+
+import { TabBar } from '../../src/components/TabBar'
+
+let container: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  switchTab.mockReset()
+  container = document.createElement('div')
+  document.body.appendChild(container)
+  root = createRoot(container)
+  act(() => root.render(<TabBar current='forum' />))
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const selected = () => container.querySelector('[aria-selected="true"]')?.getAttribute('data-testid')
+const tap = (id: string) => act(() => (container.querySelector(`[data-testid="tab-${id}"]`) as HTMLElement).click())
+
+test('a tap selects the tapped tab before its page has opened, and opens it', () => {
+  switchTab.mockReturnValue(new Promise(() => undefined))
+  expect(selected()).toBe('tab-forum')
+  tap('newStudy')
+  expect(selected()).toBe('tab-newStudy')
+  expect(switchTab).toHaveBeenCalledWith({ url: '/pages/tabbar/newStudy' })
+})
+
+test('a switch that fails shows the page’s own tab again', async () => {
+  switchTab.mockRejectedValue(new Error('switchTab:fail'))
+  tap('personal')
+  await act(async () => undefined)
+  expect(selected()).toBe('tab-forum')
+})
+
+test('coming back to the page shows its own tab; tapping the selected tab does nothing', () => {
+  switchTab.mockResolvedValue(undefined)
+  tap('databank')
+  act(() => didShow?.())
+  expect(selected()).toBe('tab-forum')
+  switchTab.mockClear()
+  tap('forum')
+  expect(switchTab).not.toHaveBeenCalled()
+})
