@@ -8,6 +8,7 @@ import { resolveBrand } from '../brands'
 import { parseSignKeys } from '../core/sign'
 import { StartupError } from './errors'
 import { parsePaymentConfig, type PaymentConfig } from './payments/config'
+import { parseSensitiveWords } from './services/forum/sensitiveWords'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -42,6 +43,8 @@ export interface Config {
   servicePhone: string
   /** Payment providers, brand pricing and Apple verification (server/payments/config.ts, docs/payments.md). */
   payments: PaymentConfig
+  /** The forum's sensitive words (FORUM_SENSITIVE_WORDS, else the default list of server/services/forum/sensitiveWords.ts). */
+  forumSensitiveWords: string[]
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -195,6 +198,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...parseWx(read(env, 'WX_APP_ID'), read(env, 'WX_APP_SECRET')),
     servicePhone: parseServicePhone(read(env, 'SERVICE_PHONE'), read(env, 'BRAND')),
     payments: parsePaymentConfig(env, cwd, production, warnings),
+    forumSensitiveWords: parseSensitiveWords(read(env, 'FORUM_SENSITIVE_WORDS')),
     warnings
   }
 }

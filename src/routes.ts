@@ -22,6 +22,8 @@
  * without '/' becomes '<root>/<name>/index'.
  */
 
+import { REACH_BOTTOM_DISTANCE } from './lib/constants'
+
 export type PackageRoot = 'pages' | 'cloud' | 'gaokao' | 'market' | 'personal' | 'forum' | 'study' | 'live'
 
 /** The main package; every other root is a subpackage. */
@@ -46,6 +48,11 @@ export interface RouteDef {
   preload: PackageRoot[]
   /** false: the page shows the shared 功能建设中 view. */
   built: boolean
+  /**
+   * Loads its next page at reach-bottom: its page config states the spec's distance (SPEC §9: 80)
+   * itself, rather than leaning on the app window's default.
+   */
+  pagedAtBottom: boolean
 }
 
 interface Flags {
@@ -54,6 +61,8 @@ interface Flags {
   ptr?: boolean
   preload?: PackageRoot[]
   built?: boolean
+  /** RouteDef.pagedAtBottom */
+  paged?: boolean
 }
 
 type Entry = [specPath: string, title: string, flags?: Flags]
@@ -61,7 +70,7 @@ type Entry = [specPath: string, title: string, flags?: Flags]
 const LOGIN: Flags = { login: true }
 
 const MAIN: Entry[] = [
-  ['pages/tabbar/forum', '首页', { built: true }],
+  ['pages/tabbar/forum', '首页', { built: true, ptr: true, paged: true }],
   ['pages/tabbar/databank', '共享空间', { built: true, preload: ['cloud'] }],
   ['pages/tabbar/application', '填志愿', { built: true, ptr: true, preload: ['gaokao', 'market'] }],
   ['pages/tabbar/newStudy', '学习', { built: true }],
@@ -104,7 +113,7 @@ const FORUM: Entry[] = [
   ['forum/processes/questionFeedback', '问题反馈', LOGIN],
   ['forum/questionRanks/processesDetail', '帖子详情', { ptr: true }],
   ['forum/questionRanks/voteDetail', '投票详情'],
-  ['forum/questionRanks/questionDetail', '问题详情']
+  ['forum/questionRanks/questionDetail', '问题详情', { built: true, paged: true }]
 ]
 
 const MARKET: Entry[] = [
@@ -304,7 +313,8 @@ export const ROUTES: readonly RouteDef[] = PACKAGES.flatMap(([root, entries]) =>
       needsVip: flags.vip ?? false,
       pullToRefresh: flags.ptr ?? false,
       preload: flags.preload ?? [],
-      built: flags.built ?? false
+      built: flags.built ?? false,
+      pagedAtBottom: flags.paged ?? false
     }
   })
 )
@@ -356,8 +366,12 @@ export function urlOf(specPath: string, query?: Record<string, string | number>)
 export const SUBPACKAGE_ROOTS: readonly PackageRoot[] = PACKAGES.map(([root]) => root).filter((r) => r !== MAIN_ROOT)
 
 /** What each page's index.config.ts passes to definePageConfig. */
-export function pageConfigOf(page: string): { navigationBarTitleText: string; enablePullDownRefresh: boolean } {
+export function pageConfigOf(page: string): { navigationBarTitleText: string; enablePullDownRefresh: boolean; onReachBottomDistance?: number } {
   const route = routeByPage(page)
   if (!route) throw new Error(`no route for page ${page}`)
-  return { navigationBarTitleText: route.title, enablePullDownRefresh: route.pullToRefresh }
+  return {
+    navigationBarTitleText: route.title,
+    enablePullDownRefresh: route.pullToRefresh,
+    ...(route.pagedAtBottom ? { onReachBottomDistance: REACH_BOTTOM_DISTANCE } : {})
+  }
 }

@@ -3,7 +3,7 @@
  * Change it, then run `npm run db:generate` to add a migration under server/db/migrations.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SavedEntry } from '../../types/application'
 import type { Subject, XkwVipInfo } from '../../types/user'
 
@@ -571,3 +571,104 @@ export const activationCodes = pgTable('activation_codes', {
   redeemedBy: bigint('redeemed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true })
 })
+
+/*
+ * The forum (issue 19, types/forum.ts): posts (questions and topics), their answers and replies
+ * (one level of nesting), likes. Text is stored exactly as typed; the app escapes it on render.
+ */
+
+/**
+ * A question or a topic. `status`: 'published' shows in feeds; 'held' (a sensitive word matched)
+ * shows only to its author until staff decide; 'hidden' (taken down by staff) shows to nobody.
+ * like_count and answer_count (published top-level answers) are kept in the row, updated in the
+ * transaction that changes them, so a feed page reads no aggregate.
+ */
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** types/forum.ts PostKind */
+    kind: text('kind').notNull(),
+    /** types/forum.ts ForumLevel */
+    level: text('level').notNull(),
+    /** A key of the level's tab config (never 'recommend'). */
+    tab: text('tab').notNull(),
+    /** '' for a topic. */
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    /** Keys of the author's uploaded images (files.key), in order. */
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Words without '#'. */
+    hashtags: jsonb('hashtags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A key of the QA-tag config, or null. */
+    qaTag: text('qa_tag'),
+    status: text('status').notNull().default('published'),
+    likeCount: integer('like_count').notNull().default(0),
+    answerCount: integer('answer_count').notNull().default(0),
+    /** Written by the demo seed (示例数据). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    // The feed's keyset scans: a level's 'recommend' tab, and one tab of a level (newest id first).
+    index('forum_posts_feed_idx').on(t.level, t.status, t.id.desc().nullsFirst()),
+    index('forum_posts_tab_feed_idx').on(t.level, t.tab, t.status, t.id.desc().nullsFirst()),
+    // An author's posts: their own held posts in the feed, and the posting rate limit.
+    index('forum_posts_author_idx').on(t.authorId, t.id.desc().nullsFirst()),
+    // The hot list: a level's posts of the last days.
+    index('forum_posts_level_created_idx').on(t.level, t.createdAt),
+    index('forum_posts_hashtags_idx').using('gin', t.hashtags)
+  ]
+)
+
+/** An answer to a question (a comment on a topic) when parent_id is null, else a reply to such an answer. */
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    /** The top-level answer this replies to; null for a top-level answer (one level of nesting). */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => forumReplies.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** As forum_posts.status. */
+    status: text('status').notNull().default('published'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    // A post's answers oldest first (parent_id null), and an answer's replies.
+    index('forum_replies_post_idx').on(t.postId, t.parentId, t.id),
+    index('forum_replies_parent_idx').on(t.parentId, t.id),
+    // The answering rate limit.
+    index('forum_replies_author_idx').on(t.authorId, t.createdAt)
+  ]
+)
+
+/** One like of a post by a user. */
+export const forumLikes = pgTable(
+  'forum_likes',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'forum_likes_pk', columns: [t.postId, t.userId] }), index('forum_likes_user_idx').on(t.userId, t.postId)]
+)

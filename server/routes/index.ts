@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { applicationRoutes } from './application'
 import { appConfigRoutes } from './config'
 import { eduRoutes } from './edu'
+import { forumRoutes } from './forum'
 import { gaokaoRoutes } from './gaokao'
 import { healthRoutes } from './health'
 import { paymentRoutes } from './pay'
@@ -19,5 +20,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   eduRoutes,
   applicationRoutes,
   personalityTestRoutes,
-  paymentRoutes
+  paymentRoutes,
+  forumRoutes
 ]

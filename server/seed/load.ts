@@ -2,6 +2,7 @@
  * Writing imported and generated gaokao rows (shared by the importers and the demo seed):
  * - bulkInsert: one `insert … select from unnest(arrays)` per chunk of rows: one statement and a
  *   handful of parameters instead of one bound value per cell, which PGlite parses far faster;
+ *   insertRows the same for rows without a source (the demo forum), answering the new ids;
  * - replaceGroups: each group (a 一分一段 table, a province-year-track of lines or plans, a
  *   province-year of batch lines) in its own transaction: left alone when the stored rows are the
  *   same multiset (compared in the database: stored rows `except all` the same unnest arrays), else
@@ -17,22 +18,25 @@ import type { DataSource } from '../../types/gaokao'
 import type { Database, Db } from '../db/open'
 import type { Rejection } from './csv'
 
-export type ColumnType = 'int' | 'bigint' | 'text' | 'float8'
+export type ColumnType = 'int' | 'bigint' | 'text' | 'float8' | 'bool' | 'timestamptz' | 'jsonb'
+
+const NUMERIC: ReadonlySet<ColumnType> = new Set(['int', 'bigint', 'float8'])
 
 export interface Column<R> {
   /** Column name in the table (a constant of the code, never input). */
   name: string
   type: ColumnType
+  /** bool: 'true' / 'false'; timestamptz: an ISO string; jsonb: JSON text. */
   value(row: R): string | number | null
 }
 
 const CHUNK = 5000
 
-/** A PostgreSQL array literal: text elements quoted and escaped, null as NULL. */
+/** A PostgreSQL array literal: non-numeric elements quoted and escaped, null as NULL. */
 function arrayLiteral(type: ColumnType, values: (string | number | null)[]): string {
   const items = values.map((v) => {
     if (v === null) return 'NULL'
-    if (type !== 'text') {
+    if (NUMERIC.has(type)) {
       if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`not a number: ${String(v)}`)
       return String(v)
     }
@@ -63,6 +67,25 @@ export async function bulkInsert<R>(tx: Pick<Db, 'execute'>, table: string, colu
       select ${aliasesOf(columns)}, ${JSON.stringify(source)}::jsonb
       from ${unnestRows(columns, rows.slice(start, start + CHUNK))}`)
   }
+}
+
+/**
+ * Inserts generated rows (no source column) in chunks of one unnest statement each and answers
+ * their ids in the order of `rows` (PostgreSQL inserts and returns the rows of `insert … select`
+ * in the order the select yields them).
+ */
+export async function insertRows<R>(tx: Pick<Db, 'execute'>, table: string, columns: readonly Column<R>[], rows: readonly R[], returning = 'id'): Promise<number[]> {
+  const names = sql.raw(columns.map((c) => c.name).join(', '))
+  const ids: number[] = []
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    // Both drivers answer execute() with { rows }.
+    const result = (await tx.execute(sql`
+      insert into ${sql.raw(table)} (${names})
+      select ${aliasesOf(columns)} from ${unnestRows(columns, rows.slice(start, start + CHUNK))}
+      returning ${sql.raw(returning)} as id`)) as unknown as { rows: { id: number | string }[] }
+    ids.push(...result.rows.map((r) => Number(r.id)))
+  }
+  return ids
 }
 
 /** One group of rows replaced as a whole: a 一分一段 table, a province-year-track, a province-year. */

@@ -5,7 +5,8 @@
  *   shipInstitutions.ts; no need for ../shared): real data, so regardless of SEED_DEMO;
  * - with SEED_DEMO, on an empty database: the demo account (seed/demo.ts) and sample 一分一段 tables
  *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts); the sample majors, rankings,
- *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts).
+ *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts);
+ *   the demo forum: 30 demo members, their posts, answers and likes (seed/demoForum.ts).
  * Third-party files (../shared/data/gaokao-real) are never seeded: `npm run import` loads such files
  * on request (scripts/import.ts), labelled 导入数据（仅供参考）.
  */
@@ -17,6 +18,7 @@ import { admissionLines, institutions, oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import { seedDemoIfEmpty } from './demo'
+import { seedDemoForum } from './demoForum'
 import { ADMISSION_INSERT } from './importAdmissionLines'
 import { BATCH_LINE_INSERT } from './importBatchLines'
 import { insertTable } from './importOneScore'
@@ -91,5 +93,7 @@ export async function seedAll(database: Database, options: { seedDemo: boolean; 
     else options.log.warn('院校列表为空，未写入示例招生计划与分数线 / no institutions: sample plans and lines skipped')
     const content = await seedSampleContent(database)
     options.log.info(`已写入示例内容 / sample content seeded: ${JSON.stringify(content)}`)
+    const forum = await seedDemoForum(database)
+    if (forum) options.log.info(`已写入示例社区 / demo forum seeded: ${JSON.stringify(forum)}`)
   }
 }

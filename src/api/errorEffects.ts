@@ -1,8 +1,12 @@
-/** Performs the error catalogue's UI actions with Taro. */
+/**
+ * Performs the error catalogue's UI actions with Taro. It touches the stores (logout, the Bilibili
+ * flag), so the request layer loads it only when a call fails (request.ts loadErrorEffects): on H5
+ * as its own chunk, which keeps MobX and the stores out of the first screen.
+ */
 import Taro from '@tarojs/taro'
 import { routeBySpec, urlOf } from '../routes'
 import { configStore, userStore } from '../stores'
-import type { ErrorContext, UiAction } from './errorCatalogue'
+import { errorActions, type ErrorContext, type FailedResponse, type UiAction } from './errorCatalogue'
 
 const PHONE_LOGIN = 'personal/loginWithPhone'
 const ONE_PRESS_LOGIN = 'personal/quicklogin/quicklogin'
@@ -55,4 +59,9 @@ export function runUiActions(actions: readonly UiAction[]): void {
         break
     }
   }
+}
+
+/** A failed call's catalogue row, performed. */
+export function runCatalogue(failed: FailedResponse): void {
+  runUiActions(errorActions(failed, errorContext()))
 }

@@ -21,6 +21,25 @@ export interface SessionAdapter {
 
 export const SESSION_COOKIE = 'session'
 
+type SessionListener = () => void
+const missingListeners = new Set<SessionListener>()
+
+/**
+ * Calls `listener` whenever a load finds no live session (none at all, or an expired one, which the
+ * load removes). The user store logs itself out on it (stores/index.ts), so a store that outlived its
+ * session learns of it from whoever asked: the request layer, which reads the token here rather than
+ * from the store (the first screen carries no store), or the shell's login guard.
+ */
+export function onSessionMissing(listener: SessionListener): () => void {
+  missingListeners.add(listener)
+  return () => missingListeners.delete(listener)
+}
+
+function missing(): undefined {
+  for (const listener of [...missingListeners]) listener()
+  return undefined
+}
+
 interface CookieJar {
   cookie: string
 }
@@ -41,7 +60,7 @@ export function cookieSession(jar: CookieJar): SessionAdapter {
     kind: 'cookie',
     load(now) {
       const raw = readCookie(jar, SESSION_COOKIE)
-      if (!raw) return undefined
+      if (!raw) return missing()
       let parsed: unknown
       try {
         parsed = JSON.parse(decodeURIComponent(raw))
@@ -49,8 +68,9 @@ export function cookieSession(jar: CookieJar): SessionAdapter {
         parsed = undefined
       }
       const token = validToken(parsed, now)
-      if (!token) write('', 0)
-      return token
+      if (token) return token
+      write('', 0)
+      return missing()
     },
     save(token, now) {
       const session = newSession(token, now)
@@ -68,8 +88,9 @@ export function storageSession(): SessionAdapter {
     kind: 'storage',
     load(now) {
       const token = validToken(storage.get(STORAGE_KEYS.session), now)
-      if (!token) storage.remove(STORAGE_KEYS.session)
-      return token
+      if (token) return token
+      storage.remove(STORAGE_KEYS.session)
+      return missing()
     },
     save(token, now) {
       const session = newSession(token, now)

@@ -86,8 +86,16 @@ export class UserStore {
 
   /** The token to send, or '' once the stored session has expired (which logs out). */
   activeToken(): string {
-    if (this.token && !this.session.load(this.now())) this.logout()
+    if (this.token && !this.session.load(this.now())) this.sessionMissing()
     return this.token
+  }
+
+  /**
+   * The stored session is gone (expired, or cleared elsewhere) while this store may still hold its
+   * token: log out, once. The singleton hears it from the session adapter (stores/index.ts).
+   */
+  sessionMissing(): void {
+    if (this.token) this.logout()
   }
 
   setToken(token: string): void {

@@ -1,6 +1,7 @@
 import path from 'path'
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../server/config'
 import { DEV_SIGN_KEYS } from '../../core/sign'
+import { DEFAULT_SENSITIVE_WORDS } from '../../server/services/forum/sensitiveWords'
 
 test('defaults', () => {
   const config = loadConfig({}, '/srv/app')
@@ -21,6 +22,7 @@ test('defaults', () => {
     wxAppSecret: null,
     servicePhone: '400-800-1001',
     payments: { brandId: 'bdgaokao', sandbox: true, publicUrl: null, wxpay: null, alipay: null, appleVerifyUrl: null, appleSharedSecret: null },
+    forumSensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
     warnings: []
   })
 })
@@ -37,7 +39,8 @@ test('values are parsed', () => {
       JWT_SECRET: 'x'.repeat(32),
       H5_DIR: 'build/h5',
       LOG_LEVEL: 'WARN',
-      SEED_DEMO: 'false'
+      SEED_DEMO: 'false',
+      FORUM_SENSITIVE_WORDS: ' 广告 ,ＡＢＣ，广告,, '
     },
     '/srv/app'
   )
@@ -50,7 +53,8 @@ test('values are parsed', () => {
     signKeys: ['a', 'b', 'c', 'd', 'e'],
     h5Dir: path.resolve('/srv/app/build/h5'),
     logLevel: 'warn',
-    seedDemo: false
+    seedDemo: false,
+    forumSensitiveWords: ['广告', 'abc']
   })
 })
 

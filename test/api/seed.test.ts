@@ -1,8 +1,9 @@
 import fs from 'fs'
 import path from 'path'
-import { eq } from 'drizzle-orm'
-import { appMeta, users } from '../../server/db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { appMeta, forumLikes, forumPosts, forumReplies, users } from '../../server/db/schema'
 import { DEMO_LABEL, DEMO_PHONE, DEMO_USERNAME, seedDemoIfEmpty } from '../../server/seed/demo'
+import { seedDemoForum } from '../../server/seed/demoForum'
 import { REPO_ROOT, importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { seedAll } from '../../server/seed/seedAll'
 import { GAOKAO_PATHS, INSTITUTION_SOURCE, type InstitutionSearchResponse } from '../../types/gaokao'
@@ -49,6 +50,45 @@ test('the demo account: 示例用户 on 13800000000 with labelled sample gaokao 
       subjects: ['物理', '化学', '生物'],
       searchHistory: [DEMO_LABEL]
     })
+  } finally {
+    await dispose()
+  }
+}, 30_000)
+
+test('the demo forum: 30 demo members without phones, 200+ labelled posts whose counts agree with their rows, once', async () => {
+  const { database, dispose } = await freshDatabase()
+  try {
+    const counts = await seedDemoForum(database)
+    expect(counts).toMatchObject({ members: 30, posts: expect.any(Number) })
+    expect(counts!.posts).toBeGreaterThanOrEqual(200)
+    expect(await seedDemoForum(database)).toBeNull()
+    const db = database.db
+    const members = await db.select({ isDemo: users.isDemo, phone: users.phone, username: users.username }).from(users)
+    expect(members).toHaveLength(30)
+    expect(members.every((m) => m.isDemo && m.phone === null && /[\u4e00-\u9fff]/.test(m.username ?? ''))).toBe(true)
+    const [posts] = await db.select({ n: sql<number>`count(*)::int`, demo: sql<number>`count(*) filter (where ${forumPosts.isDemo})::int` }).from(forumPosts)
+    expect(posts).toEqual({ n: counts!.posts, demo: counts!.posts })
+    const [replies] = await db.select({ n: sql<number>`count(*)::int`, demo: sql<number>`count(*) filter (where ${forumReplies.isDemo})::int` }).from(forumReplies)
+    expect(replies).toEqual({ n: counts!.answers + counts!.replies, demo: counts!.answers + counts!.replies })
+    const [likes] = await db.select({ n: sql<number>`count(*)::int` }).from(forumLikes)
+    expect(likes.n).toBe(counts!.likes)
+    // like_count and answer_count (published top-level answers) agree with the rows.
+    const wrong = (await db.execute(sql`
+      select count(*)::int as n from forum_posts p
+      where p.like_count <> (select count(*) from forum_likes l where l.post_id = p.id)
+         or p.answer_count <> (select count(*) from forum_replies r where r.post_id = p.id and r.parent_id is null)`)) as unknown as { rows: { n: number }[] }
+    expect(wrong.rows[0].n).toBe(0)
+    // Replies hang under top-level answers of the same post; hashtags are stored as arrays.
+    const badReplies = (await db.execute(sql`
+      select count(*)::int as n from forum_replies r join forum_replies parent on parent.id = r.parent_id
+      where parent.parent_id is not null or parent.post_id <> r.post_id`)) as unknown as { rows: { n: number }[] }
+    expect(badReplies.rows[0].n).toBe(0)
+    const [tagged] = await db
+      .select({ hashtags: forumPosts.hashtags })
+      .from(forumPosts)
+      .where(sql`jsonb_array_length(${forumPosts.hashtags}) > 0`)
+      .limit(1)
+    expect(Array.isArray(tagged.hashtags)).toBe(true)
   } finally {
     await dispose()
   }

@@ -33,7 +33,7 @@ test('/ redirects to /h5/, which opens the forum tab with the five-tab bar', asy
 })
 
 const FIRST_SCREEN: Record<string, string> = {
-  forum: '[data-testid="forum-empty"]',
+  forum: '[data-testid="forum-feed"]',
   databank: '[data-testid="databank-empty"]',
   application: '[data-testid="application-setting-card"]',
   newStudy: '[data-testid="study-empty"]',

@@ -150,7 +150,9 @@ describe('routes table', () => {
         'news/newsList',
         'application/invite',
         // issue 6 asks for it on the invite list as well
-        'application/inviteList'
+        'application/inviteList',
+        // issue 19 asks for it on the forum's home tab (its feed)
+        'pages/tabbar/forum'
       ].sort()
     )
   })
@@ -231,12 +233,14 @@ describe('routes table', () => {
       'pages/vip/index'
     ]
     const payments = ['pages/return/index', 'gaokao/application/vipGroupBuying', 'personal/activateVIP']
+    // issue 19, the forum's first slice: the home tab (a tab above) and the question page
+    const forum = ['forum/questionRanks/questionDetail']
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
         .map((r) => r.specPath)
         .sort()
-    ).toEqual([...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments].sort())
+    ).toEqual([...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments, ...forum].sort())
   })
 
   it('has the tabs in spec order with Chinese labels', () => {
@@ -255,6 +259,9 @@ describe('routes table', () => {
     expect(urlOf('live/liveItem', { liveId: 7 })).toBe('/live/liveItem?liveId=7')
     expect(routeByPage('/gaokao/application/setting?x=1')?.specPath).toBe('application/setting')
     expect(pageConfigOf('pages/tabbar/application')).toEqual({ navigationBarTitleText: '填志愿', enablePullDownRefresh: true })
+    // Pages that load their next page at reach-bottom state the spec's distance (SPEC §9: 80) themselves.
+    expect(pageConfigOf('pages/tabbar/forum')).toEqual({ navigationBarTitleText: '首页', enablePullDownRefresh: true, onReachBottomDistance: 80 })
+    expect(pageConfigOf('forum/questionRanks/questionDetail')).toEqual({ navigationBarTitleText: '问题详情', enablePullDownRefresh: false, onReachBottomDistance: 80 })
     expect(() => routeBySpec('nope/nope')).toThrow()
   })
 })

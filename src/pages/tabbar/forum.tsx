@@ -1,28 +1,32 @@
-import { Text, View } from '@tarojs/components'
-import { fetchFeed } from '@/api/forum'
-import { EmptyState } from '@/components/EmptyState'
-import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
-import { usePageLoad } from '@/components/usePageLoad'
-import { BRAND } from '@/env'
-import './tabs.scss'
+import { Feed, FeedError, FeedSkeleton, FeedTabs, ForumHeader, HashtagRow, HotList, RefreshFailed } from '@/components/forum/HomeParts'
+import { useForumHome } from '@/components/forum/useForumHome'
+import { emptyFeedText, isDefaultFeed } from '@/lib/forumView'
 
+/**
+ * 首页, the forum's home tab and the H5 entry route: header, the level's feed tabs, hashtags, 热榜
+ * (on the default feed), and the feed (cursor-paged at reach-bottom 80, pull-to-refresh). The state
+ * is useForumHome's, the parts are components/forum's; none of it imports a store (docs/performance.md).
+ */
 export default function Forum() {
-  const { state, data, reload } = usePageLoad(fetchFeed)
+  const f = useForumHome()
+  const { home } = f
   return (
     <PageShell tab='forum'>
-      <View className='tab-header' data-testid='forum-header'>
-        <Text className='tab-header__title'>{BRAND.appName}</Text>
-        <Text className='tab-header__subtitle'>问答 · 话题 · 圈子</Text>
-      </View>
-      <LoadView state={state} onRetry={reload} />
-      {state.phase === 'done' && data?.length === 0 && <EmptyState testId='forum-empty' title='暂无帖子' hint='新的问答和话题会显示在这里' />}
-      {state.phase === 'done' &&
-        data?.map((post) => (
-          <View key={post.id} className='tab-card'>
-            <Text>{post.title}</Text>
-          </View>
-        ))}
+      <ForumHeader level={home?.level} />
+      {home ? (
+        <>
+          <FeedTabs tabs={home.tabs} current={f.selection.tab} onPick={f.selectTab} />
+          {f.refreshFailed ? <RefreshFailed /> : null}
+          <HashtagRow hashtags={home.hashtags} current={f.selection.hashtag} onPick={f.pickHashtag} />
+          {isDefaultFeed(f.selection) ? <HotList items={home.hot} onOpen={f.openPost} /> : null}
+          <Feed list={f.feed} qaTags={home.qa_tags} empty={emptyFeedText(f.selection, home.hashtags, home.tabs)} onOpen={f.openPost} />
+        </>
+      ) : f.homeError ? (
+        <FeedError message={f.homeError} onRetry={f.retryHome} />
+      ) : (
+        <FeedSkeleton />
+      )}
     </PageShell>
   )
 }

@@ -1,0 +1,121 @@
+/**
+ * How a post is read and shaped: the columns a feed card or a post page selects (the post, its
+ * author's name and avatar, whether the viewer liked it) and their mapping to the contract's
+ * PostSummary and PostDetail. Who may see which post: visibility.ts.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { FORUM_LIMITS, type ForumAuthor, type ForumLevel, type PostDetail, type PostKind, type PostStatus, type PostSummary } from '../../../types/forum'
+import type { Db } from '../../db/open'
+import { forumLikes, forumPosts, users } from '../../db/schema'
+import { avatarUrlOf } from '../users'
+import { imageOf } from './images'
+import { medalsOf } from './medals'
+
+/** What every post answer carries, read in one select with the author and the viewer's like. */
+const POST_COLUMNS = {
+  id: forumPosts.id,
+  authorId: forumPosts.authorId,
+  kind: forumPosts.kind,
+  level: forumPosts.level,
+  tab: forumPosts.tab,
+  title: forumPosts.title,
+  images: forumPosts.images,
+  hashtags: forumPosts.hashtags,
+  qaTag: forumPosts.qaTag,
+  status: forumPosts.status,
+  likeCount: forumPosts.likeCount,
+  answerCount: forumPosts.answerCount,
+  isDemo: forumPosts.isDemo,
+  createdAt: forumPosts.createdAt,
+  username: users.username,
+  avatarKey: users.avatarKey,
+  avatarUrl: users.avatarUrl
+}
+
+/** A feed card's columns: the body's first FORUM_LIMITS.excerpt characters, not the body. */
+const SUMMARY_COLUMNS = { ...POST_COLUMNS, excerpt: sql<string>`left(${forumPosts.body}, ${sql.raw(String(FORUM_LIMITS.excerpt))})` }
+const DETAIL_COLUMNS = { ...POST_COLUMNS, body: forumPosts.body }
+
+export interface PostRow {
+  id: number
+  authorId: number
+  kind: string
+  level: string
+  tab: string
+  title: string
+  images: string[]
+  hashtags: string[]
+  qaTag: string | null
+  status: string
+  likeCount: number
+  answerCount: number
+  isDemo: boolean
+  createdAt: Date
+  username: string | null
+  avatarKey: string | null
+  avatarUrl: string | null
+  liked: boolean
+}
+
+/** The viewer's like of the post, if any: a visitor's join is `on false`, which the planner drops. */
+const viewerLike = (viewerId: number | null): SQL => (viewerId === null ? sql`false` : and(eq(forumLikes.postId, forumPosts.id), eq(forumLikes.userId, viewerId))!)
+const liked = sql<boolean>`(${forumLikes.userId} is not null)`
+
+/** select <feed card columns> from forum_posts join users left join the viewer's like: the caller adds where, order, limit. */
+export const selectSummaries = (db: Db, viewerId: number | null) =>
+  db
+    .select({ ...SUMMARY_COLUMNS, liked })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .leftJoin(forumLikes, viewerLike(viewerId))
+
+/** As selectSummaries with the whole body (a post's page). */
+export const selectDetails = (db: Db, viewerId: number | null) =>
+  db
+    .select({ ...DETAIL_COLUMNS, liked })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .leftJoin(forumLikes, viewerLike(viewerId))
+
+/** The author as a card shows them, medals from medals.ts. */
+export function authorOf(
+  row: { authorId: number; username: string | null; avatarKey: string | null; avatarUrl: string | null },
+  medals: Map<number, string[]>,
+  apiPrefix: string
+): ForumAuthor {
+  return { user_id: row.authorId, username: row.username ?? '', avatar_url: avatarUrlOf(row, apiPrefix), medals: medals.get(row.authorId) ?? [] }
+}
+
+function core(row: PostRow, medals: Map<number, string[]>, apiPrefix: string) {
+  return {
+    id: row.id,
+    kind: row.kind as PostKind,
+    level: row.level as ForumLevel,
+    tab: row.tab,
+    title: row.title,
+    hashtags: row.hashtags,
+    qa_tag: row.qaTag,
+    author: authorOf(row, medals, apiPrefix),
+    like_count: row.likeCount,
+    answer_count: row.answerCount,
+    liked: Boolean(row.liked),
+    status: row.status as PostStatus,
+    is_demo: row.isDemo,
+    created_at: row.createdAt.toISOString()
+  }
+}
+
+export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: string })[], apiPrefix: string): Promise<PostSummary[]> {
+  const medals = await medalsOf(db, [...new Set(rows.map((r) => r.authorId))])
+  return rows.map((row) => ({
+    ...core(row, medals, apiPrefix),
+    excerpt: row.excerpt,
+    images: row.images.slice(0, FORUM_LIMITS.cardImages).map((key) => imageOf(key, apiPrefix)),
+    image_count: row.images.length
+  }))
+}
+
+export async function toDetail(db: Db, row: PostRow & { body: string }, apiPrefix: string): Promise<PostDetail> {
+  const medals = await medalsOf(db, [row.authorId])
+  return { ...core(row, medals, apiPrefix), body: row.body, images: row.images.map((key) => imageOf(key, apiPrefix)) }
+}

@@ -1,0 +1,64 @@
+/**
+ * Per-user rate limits of the forum (types/forum.ts FORUM_RATE_LIMITS): more than `count` actions
+ * of a kind within `windowMs` → 429 throttled with a Chinese detail (the app shows the catalogue's
+ * 请求过于频繁 dialog).
+ *
+ * - post, answer: counted from the rows themselves (the author's forum_posts / forum_replies with
+ *   created_at inside the window, held ones included), inside the transaction that inserts, after
+ *   locking the author's users row so two requests at the limit cannot both pass. Exact, survives a
+ *   restart and holds across several server processes on one PostgreSQL.
+ * - like: likes leave no row per action (an unlike deletes it), so every PUT and DELETE of a like
+ *   is counted in an in-memory sliding window per user and database. Per process and forgotten on
+ *   restart: enough to stop a script toggling a like, nothing worse can come of it.
+ */
+import { and, count, eq, gt } from 'drizzle-orm'
+import { FORUM_RATE_LIMITS, type RateLimitedAction } from '../../../types/forum'
+import type { Db } from '../../db/open'
+import { forumPosts, forumReplies, users } from '../../db/schema'
+import { ApiError } from '../../errors'
+
+const DETAILS: Record<RateLimitedAction, string> = {
+  post: '发帖太频繁了，请稍后再试',
+  answer: '回复太频繁了，请稍后再试',
+  like: '点赞太频繁了，请稍后再试'
+}
+
+export const throttled = (action: RateLimitedAction) => new ApiError(429, 'throttled', DETAILS[action])
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Inside the inserting transaction: 429 when the author already wrote `count` posts or answers within the window. */
+export async function checkWriteRate(tx: Tx, action: 'post' | 'answer', userId: number, now: number): Promise<void> {
+  const { count: max, windowMs } = FORUM_RATE_LIMITS[action]
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const since = new Date(now - windowMs)
+  const table = action === 'post' ? forumPosts : forumReplies
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.authorId, userId), gt(table.createdAt, since)))
+  if (n >= max) throw throttled(action)
+}
+
+const likeWindows = new WeakMap<Db, Map<number, number[]>>()
+/** Past this many users in a window map, users with no action inside the window are forgotten. */
+const SWEEP_AT = 10_000
+
+function sweep(windows: Map<number, number[]>, since: number): void {
+  for (const [userId, times] of windows) if (times[times.length - 1] <= since) windows.delete(userId)
+}
+
+/** Counts one like or unlike of `userId`: 429 when it would be more than the window allows. */
+export function takeLikeAction(db: Db, userId: number, now: number): void {
+  const { count: max, windowMs } = FORUM_RATE_LIMITS.like
+  let windows = likeWindows.get(db)
+  if (!windows) likeWindows.set(db, (windows = new Map()))
+  if (windows.size >= SWEEP_AT) sweep(windows, now - windowMs)
+  const recent = (windows.get(userId) ?? []).filter((at) => at > now - windowMs)
+  if (recent.length >= max) {
+    windows.set(userId, recent)
+    throw throttled('like')
+  }
+  recent.push(now)
+  windows.set(userId, recent)
+}

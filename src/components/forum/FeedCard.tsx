@@ -1,0 +1,104 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { ForumAuthor, PostSummary } from '@types-contract/forum'
+import type { TabConfigItem } from '@types-contract/user'
+import { mediaUrl } from '@/api/forum'
+import { BRAND } from '@/env'
+import { countText } from '@/lib/countText'
+import { cardLines, hashtagText, hiddenImages, labelOf } from '@/lib/forumView'
+import { relativeTime } from '@/lib/relativeTime'
+import './forum.scss'
+
+export const avatarOf = (author: ForumAuthor) => mediaUrl(author.avatar_url) || BRAND.defaultAvatar
+
+/** The 示例数据 mark of demo content (like the other demo data of the app). */
+export function DemoLabel() {
+  return (
+    <Text className='fm-demo' data-testid='forum-demo-label'>
+      示例数据
+    </Text>
+  )
+}
+
+/** A post's QA tag (a card shows it; the post page has no labels for it) and hashtags, in one row; nothing when there are none. */
+export function TagRow({ qaLabel, hashtags }: { qaLabel?: string; hashtags: readonly string[] }) {
+  if (!qaLabel && hashtags.length === 0) return null
+  return (
+    <View className='fm-card__tags'>
+      {qaLabel ? (
+        <Text className='fm-qa' data-testid='forum-card-qa'>
+          {qaLabel}
+        </Text>
+      ) : null}
+      {hashtags.map((tag) => (
+        <Text key={tag} className='fm-card__tag'>
+          {hashtagText(tag)}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+interface CardProps {
+  post: PostSummary
+  qaTags: readonly TabConfigItem[]
+  now: number
+  onOpen: (id: number) => void
+}
+
+/**
+ * A feed card: a question's title over its excerpt (a topic's excerpt heads alone), up to three
+ * thumbnails, the QA tag and hashtags, then who and when (the list reading of relative time), likes
+ * and answers written k/w. Every text is a Text: what people typed is shown, never run.
+ */
+export function FeedCard({ post, qaTags, now, onOpen }: CardProps) {
+  const { headline, excerpt } = cardLines(post)
+  const hidden = hiddenImages(post)
+  const reply = post.kind === 'question' ? '回答' : '评论'
+  return (
+    <View className='fm-card' data-testid='forum-card' data-post-id={String(post.id)} data-kind={post.kind} onClick={() => onOpen(post.id)}>
+      <Text className={`fm-card__headline${post.kind === 'question' ? ' fm-card__headline--question' : ''}`} data-testid='forum-card-title'>
+        {headline}
+      </Text>
+      {excerpt ? <Text className='fm-card__excerpt'>{excerpt}</Text> : null}
+      {post.images.length > 0 ? (
+        <View className='fm-thumbs'>
+          {post.images.map((image, i) => (
+            <View key={image.url} className='fm-thumb'>
+              <Image className='fm-thumb__img' src={mediaUrl(image.thumb_url)} mode='aspectFill' lazyLoad />
+              {hidden > 0 && i === post.images.length - 1 ? <Text className='fm-thumb__more'>+{hidden}</Text> : null}
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <TagRow qaLabel={post.qa_tag ? labelOf(post.qa_tag, qaTags) : undefined} hashtags={post.hashtags} />
+      <View className='fm-card__foot'>
+        <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad />
+        <Text className='fm-card__name'>{post.author.username}</Text>
+        <Text className='fm-card__time'>{relativeTime(post.created_at, now)}</Text>
+        {post.status === 'held' ? <Text className='fm-held'>审核中</Text> : null}
+        {post.is_demo ? <DemoLabel /> : null}
+        <View className='fm-card__counts'>
+          <Text data-testid='forum-card-likes'>{countText(post.like_count)} 赞</Text>
+          <Text data-testid='forum-card-answers'>
+            {countText(post.answer_count)} {reply}
+          </Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+/** A grey card standing in for a post while the feed loads. */
+export function SkeletonCard() {
+  return (
+    <View className='fm-card fm-skeleton' data-testid='forum-skeleton'>
+      <View className='fm-skeleton__line fm-skeleton__line--title' />
+      <View className='fm-skeleton__line' />
+      <View className='fm-skeleton__line fm-skeleton__line--short' />
+      <View className='fm-skeleton__foot'>
+        <View className='fm-skeleton__dot' />
+        <View className='fm-skeleton__line fm-skeleton__line--name' />
+      </View>
+    </View>
+  )
+}

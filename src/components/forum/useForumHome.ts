@@ -1,0 +1,111 @@
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FeedPage, HomeResponse, PostSummary } from '@types-contract/forum'
+import { errorText } from '@/api/errorText'
+import { fetchFeed, fetchHome } from '@/api/forum'
+import { DEFAULT_FEED, feedQuery, isDefaultFeed, toggleHashtag, type FeedSelection } from '@/lib/forumView'
+import { urlOf } from '@/routes'
+import { useCursorList, type CursorList } from '../useCursorList'
+
+export interface ForumHome {
+  /** The home answer (tabs, hashtags, QA tags, hot list) once it has come. */
+  home: HomeResponse | undefined
+  /** Why the home answer did not come (shown with 重试 while there is no home). */
+  homeError: string | undefined
+  retryHome: () => void
+  selection: FeedSelection
+  selectTab: (key: string) => void
+  pickHashtag: (key: string) => void
+  feed: CursorList<PostSummary>
+  /** A pull-to-refresh that failed (what is shown stays): said in a line, not a toast, whose code the first screen would carry. */
+  refreshFailed: boolean
+  openPost: (id: number) => void
+}
+
+const postKey = (p: PostSummary) => p.id
+const quiet = { quiet: true }
+
+function scrollToTop(): void {
+  Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+}
+
+/**
+ * The home tab's state: the home answer (one request for the first screen, its feed page included),
+ * the picked feed tab and hashtag, the feed itself (cursor-paged, next page at reach-bottom 80),
+ * pull-to-refresh. Imports no store: this is the H5 entry route (docs/performance.md).
+ */
+export function useForumHome(): ForumHome {
+  const [home, setHome] = useState<HomeResponse>()
+  const [homeError, setHomeError] = useState<string>()
+  const [selection, setSelection] = useState<FeedSelection>(DEFAULT_FEED)
+  const [refreshFailed, setRefreshFailed] = useState(false)
+  /** The home answer's feed page, taken by the feed's first request for the default selection. */
+  const seed = useRef<FeedPage>()
+  const selectionRef = useRef(selection)
+  selectionRef.current = selection
+  const levelRef = useRef<HomeResponse['level']>()
+
+  const loadHome = useCallback(async (): Promise<boolean> => {
+    try {
+      const answer = await fetchHome(undefined, quiet)
+      seed.current = answer.feed
+      // Another level (the user logged in or switched identity meanwhile) has other tabs.
+      if (levelRef.current !== undefined && levelRef.current !== answer.level) setSelection(DEFAULT_FEED)
+      levelRef.current = answer.level
+      setHome(answer)
+      setHomeError(undefined)
+      return true
+    } catch (e) {
+      setHomeError(errorText(e, '加载失败，请稍后再试'))
+      return false
+    }
+  }, [])
+
+  useEffect(() => {
+    loadHome()
+  }, [loadHome])
+
+  const level = home?.level
+  const feed = useCursorList<PostSummary>(
+    (cursor) => {
+      const taken = seed.current
+      seed.current = undefined
+      if (cursor === undefined && taken && isDefaultFeed(selectionRef.current)) return Promise.resolve(taken)
+      return fetchFeed(feedQuery(level ?? 'middle_school', selectionRef.current, cursor), quiet)
+    },
+    [level, selection.tab, selection.hashtag],
+    { keyOf: postKey, enabled: level !== undefined }
+  )
+
+  useReachBottom(() => feed.loadMore())
+  usePullDownRefresh(async () => {
+    const homeOk = await loadHome()
+    const feedOk = await feed.refresh()
+    Taro.stopPullDownRefresh()
+    setRefreshFailed(!homeOk || !feedOk)
+  })
+
+  const choose = (next: FeedSelection) => {
+    if (next.tab === selection.tab && next.hashtag === selection.hashtag) return
+    setSelection(next)
+    setRefreshFailed(false)
+    scrollToTop()
+  }
+
+  return {
+    home,
+    homeError,
+    retryHome: () => {
+      setHomeError(undefined)
+      loadHome()
+    },
+    selection,
+    selectTab: (key) => choose({ tab: key, hashtag: selection.hashtag }),
+    pickHashtag: (key) => choose(toggleHashtag(selection, key)),
+    feed,
+    refreshFailed,
+    openPost: (id) => {
+      Taro.navigateTo({ url: urlOf('forum/questionRanks/questionDetail', { id }) }).catch(() => undefined)
+    }
+  }
+}
