@@ -13,7 +13,7 @@ export type ForumLevel = (typeof FORUM_LEVELS)[number]
 /** The feed tab that shows every post of a level; the other tab keys come from the tab config. */
 export const RECOMMEND_TAB = 'recommend'
 
-export const POST_KINDS = ['question', 'topic'] as const
+export const POST_KINDS = ['question', 'topic', 'vote'] as const
 export type PostKind = (typeof POST_KINDS)[number]
 
 /**

@@ -66,7 +66,9 @@ export const users = pgTable('users', {
   invitedBy: bigint('invited_by', { mode: 'number' }),
   invitedAt: timestamp('invited_at', { withTimezone: true }),
   /** The labelled demo account (示例数据). */
-  isDemo: boolean('is_demo').notNull().default(false)
+  isDemo: boolean('is_demo').notNull().default(false),
+  /** Staff muted this user in the forum until then: no posting, answering or voting (403). */
+  forumMutedUntil: timestamp('forum_muted_until', { withTimezone: true })
 })
 
 /** The current SMS code of a phone and purpose (a new one replaces it). */
@@ -611,6 +613,10 @@ export const forumPosts = pgTable(
       .default(sql`'[]'::jsonb`),
     /** A key of the QA-tag config, or null. */
     qaTag: text('qa_tag'),
+    /** A vote (kind 'vote'): several options may be chosen. Null for other kinds. */
+    voteMultiple: boolean('vote_multiple'),
+    /** A vote's deadline: ballots after it are refused (409). Null for other kinds. */
+    voteDeadline: timestamp('vote_deadline', { withTimezone: true }),
     status: text('status').notNull().default('published'),
     likeCount: integer('like_count').notNull().default(0),
     answerCount: integer('answer_count').notNull().default(0),
@@ -671,4 +677,124 @@ export const forumLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull()
   },
   (t) => [primaryKey({ name: 'forum_likes_pk', columns: [t.postId, t.userId] }), index('forum_likes_user_idx').on(t.userId, t.postId)]
+)
+
+/** A vote's options (a post of kind 'vote'), in order, with their running count. */
+export const forumVoteOptions = pgTable(
+  'forum_vote_options',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    voteCount: integer('vote_count').notNull().default(0)
+  },
+  (t) => [unique('forum_vote_options_position_unique').on(t.postId, t.position)]
+)
+
+/** One user's ballot on a vote: one row per user and vote (the primary key makes a second ballot impossible). */
+export const forumBallots = pgTable(
+  'forum_ballots',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** forum_vote_options ids chosen (one unless the vote is multiple). */
+    optionIds: jsonb('option_ids').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'forum_ballots_pk', columns: [t.postId, t.userId] }), index('forum_ballots_user_idx').on(t.userId, t.createdAt)]
+)
+
+/** follower follows followee. */
+export const forumFollows = pgTable(
+  'forum_follows',
+  {
+    followerId: bigint('follower_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: bigint('followee_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'forum_follows_pk', columns: [t.followerId, t.followeeId] }), index('forum_follows_followee_idx').on(t.followeeId, t.createdAt)]
+)
+
+/** blocker blocked blocked: the blocked user's posts vanish for the blocker; the blocked user cannot reply to or message the blocker. */
+export const forumBlocks = pgTable(
+  'forum_blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'forum_blocks_pk', columns: [t.blockerId, t.blockedId] }), index('forum_blocks_blocked_idx').on(t.blockedId)]
+)
+
+/**
+ * A user's messages (personal/message by type): 'replies' (an answer or reply to them), 'likes',
+ * 'follows', 'system'. Unread until consumed; cleaning deletes a type's messages.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Who did it (null for system messages). */
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    postId: bigint('post_id', { mode: 'number' }).references(() => forumPosts.id, { onDelete: 'cascade' }),
+    replyId: bigint('reply_id', { mode: 'number' }).references(() => forumReplies.id, { onDelete: 'cascade' }),
+    /** The text shown (a reply's first words, a system notice). */
+    text: text('text').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('messages_user_type_idx').on(t.userId, t.type, t.id.desc().nullsFirst()), index('messages_unread_idx').on(t.userId).where(sql`read_at is null`)]
+)
+
+/** A report of a post or a reply, for staff (is_staff). */
+export const forumReports = pgTable(
+  'forum_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    /** The reported reply, or null when the post itself is reported. */
+    replyId: bigint('reply_id', { mode: 'number' }).references(() => forumReplies.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** 'open' until staff act on it, then 'resolved'. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('forum_reports_status_idx').on(t.status, t.id), unique('forum_reports_once_unique').on(t.reporterId, t.postId, t.replyId)]
+)
+
+/** A medal a user earned (rules: server/services/forum/medals.ts), shown beside names on posts. */
+export const userMedals = pgTable(
+  'user_medals',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medal: text('medal').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'user_medals_pk', columns: [t.userId, t.medal] })]
 )
