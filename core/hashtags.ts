@@ -38,3 +38,14 @@ export function mergeHashtags(picked: readonly string[], texts: readonly string[
   }
   return merged
 }
+
+const TYPING = new RegExp(`(^|[^${WORD}])#([${WORD}]{0,${HASHTAG_MAX_LENGTH}})$`)
+
+/**
+ * The hashtag being typed at the end of a text (the composer's suggestions follow it): the word
+ * after its last '#', '' right after the '#'; undefined when the text does not end in one (a
+ * closed '#tag#', 'C#', a word past HASHTAG_MAX_LENGTH).
+ */
+export function typingHashtag(text: string): string | undefined {
+  return TYPING.exec(text)?.[2]
+}

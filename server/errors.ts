@@ -6,11 +6,12 @@
  */
 import type { ErrorBody, ErrorCode } from '../types/api'
 import type { AccountErrorCode } from '../types/user'
+import type { VoteErrorCode } from '../types/forumVotes'
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | AccountErrorCode,
+    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string>
   ) {

@@ -112,7 +112,7 @@ const FORUM: Entry[] = [
   ['forum/tag/tag', '话题'],
   ['forum/processes/questionFeedback', '问题反馈', LOGIN],
   ['forum/questionRanks/processesDetail', '帖子详情', { ptr: true }],
-  ['forum/questionRanks/voteDetail', '投票详情'],
+  ['forum/questionRanks/voteDetail', '投票详情', { built: true }],
   ['forum/questionRanks/questionDetail', '问题详情', { built: true, paged: true }]
 ]
 
@@ -169,9 +169,9 @@ const CLOUD: Entry[] = [
 ]
 
 const PERSONAL: Entry[] = [
-  ['personal/message', '消息', LOGIN],
-  ['personal/postTopic', '发布话题', LOGIN],
-  ['personal/postVote', '发起投票', LOGIN],
+  ['personal/message', '消息', { login: true, built: true }],
+  ['personal/postTopic', '发布话题', { login: true, built: true }],
+  ['personal/postVote', '发起投票', { login: true, built: true }],
   ['personal/taskcenter/index', '任务中心', LOGIN],
   ['personal/coinRecord', '金币记录', LOGIN],
   ['personal/wear', '我的装扮', LOGIN],
@@ -180,8 +180,8 @@ const PERSONAL: Entry[] = [
   ['personal/medalDetail', '勋章详情'],
   ['personal/accessoryDetail', '饰品详情'],
   ['personal/badgeReceiveList', '领取记录', LOGIN],
-  ['personal/blackList', '黑名单', LOGIN],
-  ['personal/follow/follow', '关注与粉丝', LOGIN],
+  ['personal/blackList', '黑名单', { login: true, built: true }],
+  ['personal/follow/follow', '关注与粉丝', { login: true, built: true }],
   ['personal/about', '关于我们', { built: true }],
   ['personal/phone', '绑定手机', { login: true, built: true }],
   ['personal/loginWithPhone', '手机号登录', { built: true }],

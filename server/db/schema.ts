@@ -762,7 +762,12 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull()
   },
-  (t) => [index('messages_user_type_idx').on(t.userId, t.type, t.id.desc().nullsFirst()), index('messages_unread_idx').on(t.userId).where(sql`read_at is null`)]
+  (t) => [
+    index('messages_user_type_idx').on(t.userId, t.type, t.id.desc().nullsFirst()),
+    index('messages_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`)
+  ]
 )
 
 /** A report of a post or a reply, for staff (is_staff). */

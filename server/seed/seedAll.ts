@@ -19,6 +19,9 @@ import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import { seedDemoIfEmpty } from './demo'
 import { seedDemoForum } from './demoForum'
+import { seedDemoForumMedals } from './demoForumMedals'
+import { seedDemoForumPeople } from './demoForumPeople'
+import { seedDemoForumVotes } from './demoForumVotes'
 import { ADMISSION_INSERT } from './importAdmissionLines'
 import { BATCH_LINE_INSERT } from './importBatchLines'
 import { insertTable } from './importOneScore'
@@ -95,5 +98,11 @@ export async function seedAll(database: Database, options: { seedDemo: boolean; 
     options.log.info(`已写入示例内容 / sample content seeded: ${JSON.stringify(content)}`)
     const forum = await seedDemoForum(database)
     if (forum) options.log.info(`已写入示例社区 / demo forum seeded: ${JSON.stringify(forum)}`)
+    const medals = await seedDemoForumMedals(database)
+    if (medals) options.log.info(`已颁发示例勋章 / demo medals awarded: ${JSON.stringify(medals)}`)
+    const votes = await seedDemoForumVotes(database)
+    if (votes) options.log.info(`已写入示例投票 / demo votes seeded: ${JSON.stringify(votes)}`)
+    const people = await seedDemoForumPeople(database)
+    if (people) options.log.info(`已写入示例关注与消息 / demo follows and messages seeded: ${JSON.stringify(people)}`)
   }
 }

@@ -3,9 +3,20 @@
  * (The stores hold state only; they never call the API, which itself reads the user store.)
  */
 import type { LoginResponse } from '@types-contract/user'
+import { showUnreadBadge } from '../platform/tabBarBadge'
 import { configStore, userStore } from '../stores'
+import { registerReset } from '../stores/resetRegistry'
 import { ApiError } from './request'
 import * as api from './user'
+
+// Every logout (a 401's too) clears the 我的 tab's unread badge.
+registerReset('unreadBadge', () => showUnreadBadge(0))
+
+/** The unread total in the user store and on the 我的 tab (the messages page calls it after consume and clean). */
+export function setUnreadCount(count: number): void {
+  userStore.setUnreadCount(count)
+  showUnreadBadge(count)
+}
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
@@ -23,7 +34,7 @@ export async function refreshUser(): Promise<void> {
   }
   await Promise.all([
     api.getUserDataExtra({ quiet: true }).then((extra) => userStore.applyExtra(extra)),
-    api.getUnreadCount({ quiet: true }).then(({ count }) => userStore.setUnreadCount(count))
+    api.getUnreadCount({ quiet: true }).then(({ count }) => setUnreadCount(count))
   ]).catch(() => undefined)
 }
 

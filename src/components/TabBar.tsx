@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PRIMARY_BLUE, TAB_BAR_HEIGHT_PX, TAB_UNSELECTED_GREY } from '../lib/constants'
+import { badgeText, onUnreadTotal, unreadTotal } from '../lib/unreadBadge'
 import { TABS, type TabId } from '../routes'
 import './TabBar.scss'
 
@@ -11,11 +12,18 @@ import './TabBar.scss'
  * aria-selected="true" and the class tabbar__item--active.
  * A tap selects the tab at once, as a native tab bar does, while the tab's page (maybe a chunk
  * still to fetch on a slow network) opens; a failed switch, or coming back to this page, shows
- * this page's tab again.
+ * this page's tab again. 我的 carries the unread message total as a badge ([data-testid="tab-badge"]),
+ * from lib/unreadBadge.ts (no store: this is the entry route).
  */
 export function TabBar({ current }: { current: TabId }) {
   const [selected, setSelected] = useState<TabId>(current)
   useDidShow(() => setSelected(current))
+  const [unread, setUnread] = useState(unreadTotal)
+  useEffect(() => {
+    setUnread(unreadTotal())
+    return onUnreadTotal(setUnread)
+  }, [])
+  const badge = badgeText(unread)
   const open = (id: TabId, page: string) => {
     setSelected(id)
     Taro.switchTab({ url: `/${page}` }).catch(() => setSelected(current))
@@ -36,6 +44,11 @@ export function TabBar({ current }: { current: TabId }) {
           >
             <View className='tabbar__dot' style={{ background: active ? PRIMARY_BLUE : 'transparent' }} />
             <Text className='tabbar__label'>{tab.label}</Text>
+            {tab.id === 'personal' && badge ? (
+              <Text className='tabbar__badge' data-testid='tab-badge'>
+                {badge}
+              </Text>
+            ) : null}
           </View>
         )
       })}

@@ -6,10 +6,10 @@
 import { FORUM_LIMITS, RECOMMEND_TAB, type Answer, type FeedQuery, type ForumLevel, type PostKind, type Reply } from '@types-contract/forum'
 import type { TabConfigItem } from '@types-contract/user'
 
-/** A card's lines: a question heads with its title over the body's excerpt; a topic has no title, so its excerpt heads. */
+/** A card's lines: a question (a vote) heads with its title over the body's excerpt; a topic has no title, so its excerpt heads. */
 export function cardLines(post: { kind: PostKind; title: string; excerpt: string }): { headline: string; excerpt: string } {
   const title = post.title.trim()
-  if (post.kind === 'question' && title) return { headline: title, excerpt: post.excerpt }
+  if (post.kind !== 'topic' && title) return { headline: title, excerpt: post.excerpt }
   return { headline: post.excerpt, excerpt: '' }
 }
 
@@ -34,6 +34,9 @@ export interface FeedSelection {
   /** A hashtag config key, or undefined for none. */
   hashtag?: string
 }
+
+/** Taro.eventCenter's event when the user has written a post (composer, vote): the home tab reloads when shown again. */
+export const FORUM_POSTED_EVENT = 'forum:posted'
 
 export const DEFAULT_FEED: FeedSelection = { tab: RECOMMEND_TAB }
 

@@ -1,69 +1,98 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { OtherUserData } from '@types-contract/user'
-import { withErrorText } from '@/api/account'
-import { getOtherUserData } from '@/api/user'
+import { FeedCard } from '@/components/forum/FeedCard'
 import { LoadView } from '@/components/LoadView'
+import { navigate } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
-import { usePageLoad } from '@/components/usePageLoad'
-import { BRAND } from '@/env'
-import { IDENTITY_LABELS } from '@core/identity'
-import { maskPhone } from '@core/phone'
-import { userStore } from '@/stores'
-import './components/account.scss'
+import { followLabel, nameOf } from '@/lib/peopleView'
+import { urlOf } from '@/routes'
+import { configStore, userStore } from '@/stores'
+import { avatarSrc, ListStatus, SmallButton } from './components/PeopleParts'
+import { usePeopleInfo } from './components/usePeopleInfo'
+import './components/people.scss'
 
-/** A user's public profile: ?user_id= (another user, from the server) or, without it, one's own. */
-function PeopleInfo() {
+/**
+ * 个人主页 (?user_id=; one's own without it): name, avatar, identity, medals, follows, followers and
+ * posts; 关注 / 已关注 and ··· (拉黑, 解除拉黑) on someone else's page; their posts newest first.
+ * State in usePeopleInfo; parts in components/PeopleParts.tsx.
+ */
+function PeopleInfoPage() {
   const { params } = useRouter()
   const requested = Number(params.user_id)
-  const own = !Number.isInteger(requested) || requested <= 0 || requested === userStore.data.user_id
-  const ownData = (): OtherUserData => {
-    const d = userStore.data
-    return {
-      user_id: d.user_id,
-      username: d.username,
-      avatarUrl: d.avatarUrl,
-      phone_number: maskPhone(d.phone_number),
-      identity: d.identity,
-      follower_num: d.follower_num,
-      following_num: d.following_num,
-      MBTIResult: d.MBTIResult
-    }
-  }
-  const load = usePageLoad<OtherUserData | null>(async () => {
-    if (own) return null
-    return withErrorText(getOtherUserData(requested, { quiet: true }), '加载失败')
-  })
-  const { state, reload } = load
-  const data = own ? ownData() : load.data
+  const userId = Number.isInteger(requested) && requested > 0 ? requested : userStore.data.user_id
+  const p = usePeopleInfo(userId)
+  const person = p.person
+  const followsOf = (tab: 'following' | 'followers') => navigate(urlOf('personal/follow/follow', { tab, user_id: userId }))
   return (
     <PageShell>
-      <LoadView state={state} onRetry={reload} />
-      {state.phase === 'done' && data ? (
-        <View className='acct' data-testid='people-page'>
-          <View className='acct-card' style={{ alignItems: 'center', padding: '48px 32px' }}>
-            <Image className='acct-avatar acct-avatar--large' src={data.avatarUrl || BRAND.defaultAvatar} mode='aspectFill' />
-            <Text className='acct-hero__title' data-testid='people-name'>
-              {data.username || `用户${data.user_id}`}
-            </Text>
-            <Text className='acct-card__text'>
-              {IDENTITY_LABELS[data.identity]}
-              {data.MBTIResult ? ` · ${data.MBTIResult}` : ''}
-            </Text>
-            <View className='acct-chips' style={{ justifyContent: 'center' }}>
-              <Text className='acct-chip'>关注 {data.following_num}</Text>
-              <Text className='acct-chip'>粉丝 {data.follower_num}</Text>
+      <View className='pp-page' data-testid='people-page'>
+        <LoadView state={p.load.state} onRetry={p.load.reload} />
+        {person ? (
+          <>
+            <View className='pp-hero'>
+              <Image className='pp-hero__avatar' src={avatarSrc(person.avatar_url)} mode='aspectFill' />
+              <View className='pp-hero__name'>
+                <Text data-testid='people-name'>{nameOf(person)}</Text>
+                {person.medals.slice(0, 3).map((medal) => (
+                  <Text key={medal} className='pp-medal'>
+                    {medal}
+                  </Text>
+                ))}
+                {person.is_demo ? <Text className='pp-demo'>示例数据</Text> : null}
+              </View>
+              <Text className='pp-hero__sub'>{person.identity_label}</Text>
+              <View className='pp-stats'>
+                <View className='pp-stats__item' data-testid='people-following' onClick={() => followsOf('following')}>
+                  <Text className='pp-stats__num'>{person.following_num}</Text>
+                  <Text className='pp-stats__label'>关注</Text>
+                </View>
+                <View className='pp-stats__item' data-testid='people-followers' onClick={() => followsOf('followers')}>
+                  <Text className='pp-stats__num' data-testid='people-follower-num'>
+                    {person.follower_num}
+                  </Text>
+                  <Text className='pp-stats__label'>粉丝</Text>
+                </View>
+                <View className='pp-stats__item'>
+                  <Text className='pp-stats__num'>{person.post_count}</Text>
+                  <Text className='pp-stats__label'>帖子</Text>
+                </View>
+              </View>
+              {person.is_me ? null : (
+                <View className='pp-hero__actions'>
+                  {person.blocked ? (
+                    <SmallButton label='已拉黑' primary={false} testId='people-blocked' onClick={p.more} />
+                  ) : (
+                    <SmallButton label={followLabel(person)} primary={!person.followed} busy={p.busy} testId='people-follow' onClick={p.toggleFollow} />
+                  )}
+                  <SmallButton label='···' primary={false} testId='people-more' onClick={p.more} />
+                </View>
+              )}
             </View>
-          </View>
-          <View className='acct-card'>
-            <Text className='acct-card__text'>用户ID：{data.user_id}</Text>
-            <Text className='acct-card__text'>手机号：{data.phone_number || '未公开'}</Text>
-          </View>
-        </View>
-      ) : null}
+            <Text className='pp-section'>{person.is_me ? '我的帖子' : 'TA 的帖子'}</Text>
+            {person.blocked ? (
+              <View className='pp-blocked-note' data-testid='people-blocked-note'>
+                <Text>你已拉黑该用户，TA 的帖子不再向你显示</Text>
+              </View>
+            ) : (
+              <View className='pp-posts' data-testid='people-posts'>
+                {p.posts.state.items.map((post) => (
+                  <FeedCard
+                    key={post.id}
+                    post={post}
+                    qaTags={configStore.qaTagConfig}
+                    now={Date.now()}
+                    onOpen={(id) => navigate(urlOf('forum/questionRanks/questionDetail', { id }))}
+                  />
+                ))}
+                <ListStatus list={p.posts} testId='people-posts' emptyTitle='还没有发过帖子' />
+              </View>
+            )}
+          </>
+        ) : null}
+      </View>
     </PageShell>
   )
 }
 
-export default observer(PeopleInfo)
+export default observer(PeopleInfoPage)

@@ -40,6 +40,26 @@ export async function chooseImage(): Promise<ChosenImage | undefined> {
   return { path: file.path, size: file.size, ...kind }
 }
 
+/**
+ * Lets the user pick up to `count` images at once, as they are (the composer compresses by its own
+ * rule, lib/imageCompression.ts); [] when they cancel. On H5 the album is the browser's file input
+ * (id taroChooseImage), which on a phone offers the camera too; sourceType 'album' alone spares
+ * Taro's own 拍摄/从相册选择 sheet before it.
+ */
+export async function chooseImages(count: number): Promise<ChosenImage[]> {
+  if (count < 1) return []
+  let result: Taro.chooseImage.SuccessCallbackResult
+  try {
+    result = await Taro.chooseImage({ count, sizeType: ['original'], sourceType: PLATFORM === 'h5' ? ['album'] : ['album', 'camera'] })
+  } catch {
+    return []
+  }
+  const files = result.tempFiles as (Taro.chooseImage.ImageFile & { type?: string; originalFileObj?: File })[]
+  return files
+    .slice(0, count)
+    .map((file) => ({ path: file.path, size: file.size, ...imageKind(file.originalFileObj?.type || file.type || file.originalFileObj?.name || file.path) }))
+}
+
 export async function readFileBytes(path: string): Promise<ArrayBuffer> {
   if (PLATFORM === 'h5') {
     const response = await fetch(path)

@@ -27,7 +27,9 @@ export const STORAGE_KEYS = {
   shareCode: 'share_code',
   applicationForms: 'application_forms',
   searchHistory: 'search_history',
-  cache: 'cache'
+  cache: 'cache',
+  /** The forum composer's drafts, one per kind (lib/composeDraft.ts). */
+  composeDraft: 'forum_compose_draft'
 } as const
 
 /**
@@ -44,5 +46,6 @@ export const USER_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.shareCode,
   STORAGE_KEYS.applicationForms,
   STORAGE_KEYS.searchHistory,
-  STORAGE_KEYS.cache
+  STORAGE_KEYS.cache,
+  STORAGE_KEYS.composeDraft
 ]

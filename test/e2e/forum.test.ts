@@ -73,7 +73,7 @@ test('the home tab opens on the demo forum, labelled 示例数据, with tabs, ha
     await byTestId('forum-hashtags').waitFor()
     const first = home.feed.results[0]
     const firstCard = all('forum-card').first()
-    await expect(firstCard.locator('[data-testid="forum-card-title"]').innerText()).resolves.toBe(first.kind === 'question' ? first.title : first.excerpt)
+    await expect(firstCard.locator('[data-testid="forum-card-title"]').innerText()).resolves.toBe(first.kind === 'topic' ? first.excerpt : first.title)
     await shot(ctx.page, 'forum-home')
 
     // Reach-bottom: the next page, by the cursor of the last.

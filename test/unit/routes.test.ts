@@ -233,8 +233,12 @@ describe('routes table', () => {
       'pages/vip/index'
     ]
     const payments = ['pages/return/index', 'gaokao/application/vipGroupBuying', 'personal/activateVIP']
-    // issue 19, the forum's first slice: the home tab (a tab above) and the question page
-    const forum = ['forum/questionRanks/questionDetail']
+    // issue 19, the forum's first slice: the home tab (a tab above), the question page and the composer
+    const forum = ['forum/questionRanks/questionDetail', 'personal/postTopic']
+    // issue 19, people and messages
+    forum.push('personal/message', 'personal/follow/follow', 'personal/blackList')
+    // issue 19, votes
+    forum.push('forum/questionRanks/voteDetail', 'personal/postVote')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)

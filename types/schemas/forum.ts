@@ -65,7 +65,9 @@ export const PostSummary = Obj({
   excerpt: Type.String(),
   /** Up to FORUM_LIMITS.cardImages images. */
   images: Type.Array(ForumImage),
-  image_count: Type.Integer()
+  image_count: Type.Integer(),
+  /** A vote's number of voters (kind 'vote' only; types/forumVotes.ts). */
+  voters: Type.Optional(Type.Integer())
 })
 export type PostSummary = Static<typeof PostSummary>
 

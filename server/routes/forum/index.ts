@@ -5,10 +5,22 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { loginRequired } from '../../plugins/auth'
+import { staffRequired } from '../../plugins/staff'
+import { hashtagRoutes } from './hashtags'
+import { peopleRoutes } from './people'
 import { readingRoutes } from './reading'
+import { reportRoutes } from './reports'
+import { staffRoutes } from './staff'
+import { voteReadingRoutes, voteWritingRoutes } from './votes'
 import { writingRoutes } from './writing'
 
 export const forumRoutes: FastifyPluginAsync = async (api) => {
   await api.register(readingRoutes)
+  await api.register(hashtagRoutes)
   await api.register(loginRequired(writingRoutes))
+  await api.register(loginRequired(reportRoutes))
+  await api.register(staffRequired(staffRoutes))
+  await api.register(loginRequired(peopleRoutes))
+  await api.register(voteReadingRoutes)
+  await api.register(loginRequired(voteWritingRoutes))
 }

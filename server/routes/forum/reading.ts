@@ -35,7 +35,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   )
 
   api.get(rel(FORUM_PATHS.hot), { schema: { querystring: HotQuery, response: { 200: HotResponse } } }, async (request) =>
-    hotList(db, request.query.level, api.accounts.clock())
+    hotList(db, request.query.level, api.accounts.clock(), await optionalUserId(api, request))
   )
 
   api.get(`${posts}:id/`, { schema: { params: PostParams, querystring: NoQuery, response: { 200: PostDetail } } }, async (request) => {

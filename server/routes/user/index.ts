@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginRequired } from '../../plugins/auth'
 import { dataRoutes } from './data'
 import { loginRoutes } from './login'
+import { messageRoutes } from './messages'
 import { sessionRoutes } from './session'
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
@@ -14,6 +15,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (api) => {
     loginRequired(async (account) => {
       await account.register(sessionRoutes)
       await account.register(dataRoutes)
+      await account.register(messageRoutes)
     })
   )
 }

@@ -4,14 +4,21 @@
  * 400). Lists go oldest first by keyset (`id > cursor order by id limit n + 1`), each top-level
  * answer with its first FIRST_REPLIES replies and how many it has. A post's answer_count counts
  * its published top-level answers, kept in the post row by the transaction that adds one.
- * Visibility as for posts (visibility.ts): a held answer shows only to its author.
+ * Visibility as for posts (visibility.ts): a held answer shows only to its author. Answers and
+ * replies by someone the viewer blocked are left out; someone blocked by the post's (or the
+ * answer's) author cannot answer (reply) there: 403. A published answer writes a 'replies' message
+ * to the post's author, a reply to the answer's author (services/messages.ts notify).
  */
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type Answer, type AnswersPage, type NewAnswer, type PostStatus, type Reply } from '../../../types/forum'
+import { MESSAGE_TEXT_MAX } from '../../../types/forumPeople'
 import type { Db } from '../../db/open'
 import { forumPosts, forumReplies, users } from '../../db/schema'
 import { fieldError } from '../../errors'
-import { medalsOf } from './medals'
+import { notify } from '../messages'
+import { notBlockedBy, refuseIfBlocked } from './blocks'
+import { awardMedals, medalsOf } from './medals'
+import { assertNotMuted } from './mute'
 import { authorOf } from './postRows'
 import type { WriteContext } from './posts'
 import { checkWriteRate } from './rateLimit'
@@ -20,6 +27,9 @@ import { canSee, visiblePost, visibleTo } from './visibility'
 
 /** Replies shown under each answer of a list; the rest are counted (reply_count). */
 export const FIRST_REPLIES = 3
+
+/** A 'replies' message keeps the first MESSAGE_TEXT_MAX characters. */
+const messageText = (body: string) => [...body.trim()].slice(0, MESSAGE_TEXT_MAX).join('')
 
 const REPLY_COLUMNS = {
   id: forumReplies.id,
@@ -76,7 +86,7 @@ async function firstReplies(db: Db, answerIds: number[], viewerId: number | null
     })
     .from(forumReplies)
     .innerJoin(users, eq(users.id, forumReplies.authorId))
-    .where(and(inArray(forumReplies.parentId, answerIds), visibleTo(forumReplies, viewerId)))
+    .where(and(inArray(forumReplies.parentId, answerIds), visibleTo(forumReplies, viewerId), notBlockedBy(viewerId, forumReplies.authorId)))
     .as('ranked')
   const rows = await db.select().from(ranked).where(lte(ranked.position, FIRST_REPLIES)).orderBy(asc(ranked.id))
   const counts = new Map(rows.map((r) => [r.parentId!, Number(r.total)]))
@@ -86,7 +96,7 @@ async function firstReplies(db: Db, answerIds: number[], viewerId: number | null
 export async function answersPage(db: Db, apiPrefix: string, viewerId: number | null, postId: number, query: { cursor?: string; limit?: number }): Promise<AnswersPage> {
   await visiblePost(db, viewerId, postId)
   const limit = query.limit ?? FORUM_LIMITS.pageSize
-  const conditions = [eq(forumReplies.postId, postId), isNull(forumReplies.parentId), visibleTo(forumReplies, viewerId)]
+  const conditions = [eq(forumReplies.postId, postId), isNull(forumReplies.parentId), visibleTo(forumReplies, viewerId), notBlockedBy(viewerId, forumReplies.authorId)]
   if (query.cursor !== undefined) conditions.push(gt(forumReplies.id, Number(query.cursor)))
   const rows = await selectReplies(db, and(...conditions)!)
     .orderBy(asc(forumReplies.id))
@@ -109,27 +119,35 @@ export async function answersPage(db: Db, apiPrefix: string, viewerId: number | 
 /** Answers the post (or, with parent_id, replies to one of its top-level answers) as `authorId`. */
 export async function createAnswer(db: Db, authorId: number, postId: number, input: NewAnswer, ctx: WriteContext): Promise<Answer> {
   if (input.body.trim() === '') throw fieldError('body', '回复内容不能为空')
-  await visiblePost(db, authorId, postId)
+  const post = await visiblePost(db, authorId, postId)
   let replyTo: string | null = null
+  let recipientId = post.authorId
   if (input.parent_id !== undefined) {
     const [parent] = await selectReplies(db, eq(forumReplies.id, input.parent_id))
     if (!parent || parent.postId !== postId || !canSee(parent, authorId)) throw fieldError('parent_id', '要回复的回答不存在')
     if (parent.parentId !== null) throw fieldError('parent_id', '只能回复回答，不能回复回复')
     replyTo = parent.username ?? ''
+    recipientId = parent.authorId
   }
+  await refuseIfBlocked(db, [post.authorId, recipientId], authorId, '对方已将你拉黑，无法回复')
   const parentId = input.parent_id ?? null
   const status = statusForText(ctx.sensitiveWords, input.body)
   const id = await db.transaction(async (tx) => {
+    await assertNotMuted(tx, authorId, ctx.now)
     await checkWriteRate(tx, 'answer', authorId, ctx.now)
     const [row] = await tx
       .insert(forumReplies)
       .values({ postId, parentId, authorId, body: input.body, status, createdAt: new Date(ctx.now) })
       .returning({ id: forumReplies.id })
+    if (status === 'published') {
+      await notify(tx, { userId: recipientId, type: 'replies', actorId: authorId, postId, replyId: row.id, text: messageText(input.body), now: ctx.now })
+    }
     if (parentId === null && status === 'published') {
       await tx
         .update(forumPosts)
         .set({ answerCount: sql`${forumPosts.answerCount} + 1` })
         .where(eq(forumPosts.id, postId))
+      await awardMedals(tx, authorId, ctx.now)
     }
     return row.id
   })

@@ -11,13 +11,15 @@
  * (author_id = me and status = 'held', on forum_posts_author_idx or the feed indexes), joined to
  * the published branch by `union all` inside the statement, each branch an ordered index scan of
  * at most n + 1 rows (an OR on status would sort the whole level); the outer query looks those
- * ids up by primary key (`id = any(array(…))`).
+ * ids up by primary key (`id = any(array(…))`). Posts of authors the viewer blocked are left out by
+ * notBlockedBy (blocks.ts), an anti-join inside each branch.
  */
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { FORUM_LIMITS, RECOMMEND_TAB, type FeedPage, type FeedQuery } from '../../../types/forum'
 import type { Db } from '../../db/open'
 import { forumPosts } from '../../db/schema'
+import { notBlockedBy } from './blocks'
 import { checkQaTag, checkTab, hashtagWord } from './levels'
 import { selectSummaries, toSummaries } from './postRows'
 
@@ -31,6 +33,8 @@ export async function feedPage(db: Db, apiPrefix: string, viewerId: number | nul
   if (query.hashtag !== undefined) filters.push(sql`${forumPosts.hashtags} @> ${JSON.stringify([hashtagWord(query.hashtag)])}::jsonb`)
   if (query.qa_tag !== undefined) filters.push(eq(forumPosts.qaTag, query.qa_tag))
   if (query.cursor !== undefined) filters.push(lt(forumPosts.id, Number(query.cursor)))
+  const unblocked = notBlockedBy(viewerId, forumPosts.authorId)
+  if (unblocked) filters.push(unblocked)
   const published = and(...filters, eq(forumPosts.status, 'published'))!
 
   let where = published

@@ -21,7 +21,7 @@ export async function levelOfUser(db: Db, userId: number | null): Promise<ForumL
 
 export async function homeScreen(db: Db, apiPrefix: string, viewerId: number | null, asked: ForumLevel | undefined, now: number): Promise<HomeResponse> {
   const level = asked ?? (await levelOfUser(db, viewerId))
-  const hot = await hotList(db, level, now)
+  const hot = await hotList(db, level, now, viewerId)
   const feed = await feedPage(db, apiPrefix, viewerId, { level, tab: RECOMMEND_TAB })
   return { level, tabs: tabsOf(level), hashtags: TAB_CONFIG.HashTagConfig, qa_tags: TAB_CONFIG.QaTagConfig, hot, feed }
 }

@@ -3,11 +3,13 @@
  * (like_count + 2 × answer_count; an answer costs more than a tap), the newer first on a tie, top
  * FORUM_LIMITS.hot. A quiet week is filled up with the level's hottest posts of all time, so the
  * list is never shorter than the forum allows. The window reads forum_posts_level_created_idx.
+ * A logged-in viewer does not see posts of authors they blocked (blocks.ts notBlockedBy).
  */
 import { and, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type ForumLevel, type HotItem } from '../../../types/forum'
 import type { Db } from '../../db/open'
 import { forumPosts } from '../../db/schema'
+import { notBlockedBy } from './blocks'
 
 export const HOT_WINDOW_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -21,8 +23,8 @@ async function hottest(db: Db, where: SQL, limit: number): Promise<HotItem[]> {
   return rows.map((r) => ({ id: r.id, title: r.title, heat: Number(r.heat) }))
 }
 
-export async function hotList(db: Db, level: ForumLevel, now: number): Promise<HotItem[]> {
-  const published = and(eq(forumPosts.level, level), eq(forumPosts.status, 'published'))!
+export async function hotList(db: Db, level: ForumLevel, now: number, viewerId: number | null = null): Promise<HotItem[]> {
+  const published = and(eq(forumPosts.level, level), eq(forumPosts.status, 'published'), notBlockedBy(viewerId, forumPosts.authorId))!
   const week = await hottest(db, and(published, gte(forumPosts.createdAt, new Date(now - HOT_WINDOW_DAYS * DAY_MS)))!, FORUM_LIMITS.hot)
   if (week.length === FORUM_LIMITS.hot) return week
   const ids = week.map((h) => h.id)

@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type ForumAuthor, type ForumLevel, type PostDetail, type PostKind, type PostStatus, type PostSummary } from '../../../types/forum'
 import type { Db } from '../../db/open'
-import { forumLikes, forumPosts, users } from '../../db/schema'
+import { forumBallots, forumLikes, forumPosts, users } from '../../db/schema'
 import { avatarUrlOf } from '../users'
 import { imageOf } from './images'
 import { medalsOf } from './medals'
@@ -32,8 +32,15 @@ const POST_COLUMNS = {
   avatarUrl: users.avatarUrl
 }
 
-/** A feed card's columns: the body's first FORUM_LIMITS.excerpt characters, not the body. */
-const SUMMARY_COLUMNS = { ...POST_COLUMNS, excerpt: sql<string>`left(${forumPosts.body}, ${sql.raw(String(FORUM_LIMITS.excerpt))})` }
+/**
+ * A feed card's columns: the body's first FORUM_LIMITS.excerpt characters, not the body; a vote's
+ * number of ballots (a count on the forum_ballots primary key, only for rows of kind 'vote').
+ */
+const SUMMARY_COLUMNS = {
+  ...POST_COLUMNS,
+  excerpt: sql<string>`left(${forumPosts.body}, ${sql.raw(String(FORUM_LIMITS.excerpt))})`,
+  voters: sql<number | null>`case when ${forumPosts.kind} = 'vote' then (select count(*) from ${forumBallots} where ${forumBallots.postId} = ${forumPosts.id}) end`
+}
 const DETAIL_COLUMNS = { ...POST_COLUMNS, body: forumPosts.body }
 
 export interface PostRow {
@@ -105,13 +112,14 @@ function core(row: PostRow, medals: Map<number, string[]>, apiPrefix: string) {
   }
 }
 
-export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: string })[], apiPrefix: string): Promise<PostSummary[]> {
+export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: string; voters?: number | string | null })[], apiPrefix: string): Promise<PostSummary[]> {
   const medals = await medalsOf(db, [...new Set(rows.map((r) => r.authorId))])
   return rows.map((row) => ({
     ...core(row, medals, apiPrefix),
     excerpt: row.excerpt,
     images: row.images.slice(0, FORUM_LIMITS.cardImages).map((key) => imageOf(key, apiPrefix)),
-    image_count: row.images.length
+    image_count: row.images.length,
+    ...(row.voters !== undefined && row.voters !== null ? { voters: Number(row.voters) } : {})
   }))
 }
 

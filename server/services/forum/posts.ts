@@ -16,6 +16,7 @@ import { fieldError } from '../../errors'
 import { checkOwnImages } from './images'
 import { checkQaTag, checkTab } from './levels'
 import { selectDetails, toDetail } from './postRows'
+import { assertNotMuted } from './mute'
 import { checkWriteRate } from './rateLimit'
 import { statusForText } from './sensitiveWords'
 import { canSee } from './visibility'
@@ -44,6 +45,7 @@ async function insertPost(db: Db, authorId: number, values: PostValues, ctx: Wri
   const images = await checkOwnImages(db, authorId, values.images)
   const status = statusForText(ctx.sensitiveWords, values.title, values.body, ...values.hashtags)
   const id = await db.transaction(async (tx) => {
+    await assertNotMuted(tx, authorId, ctx.now)
     await checkWriteRate(tx, 'post', authorId, ctx.now)
     const [row] = await tx
       .insert(forumPosts)

@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import type { ForumAuthor, PostSummary } from '@types-contract/forum'
 import type { TabConfigItem } from '@types-contract/user'
 import { mediaUrl } from '@/api/forum'
@@ -6,9 +7,16 @@ import { BRAND } from '@/env'
 import { countText } from '@/lib/countText'
 import { cardLines, hashtagText, hiddenImages, labelOf } from '@/lib/forumView'
 import { relativeTime } from '@/lib/relativeTime'
+import { urlOf } from '@/routes'
 import './forum.scss'
 
 export const avatarOf = (author: ForumAuthor) => mediaUrl(author.avatar_url) || BRAND.defaultAvatar
+
+/** A tap on an author's avatar or name: their page (peopleInfo), not what the row opens. Taro, not nav.ts: no store here. */
+export function openAuthor(event: ITouchEvent, author: ForumAuthor): void {
+  event.stopPropagation()
+  Taro.navigateTo({ url: urlOf('personal/peopleInfo', { user_id: author.user_id }) }).catch(() => undefined)
+}
 
 /** The 示例数据 mark of demo content (like the other demo data of the app). */
 export function DemoLabel() {
@@ -56,7 +64,7 @@ export function FeedCard({ post, qaTags, now, onOpen }: CardProps) {
   const reply = post.kind === 'question' ? '回答' : '评论'
   return (
     <View className='fm-card' data-testid='forum-card' data-post-id={String(post.id)} data-kind={post.kind} onClick={() => onOpen(post.id)}>
-      <Text className={`fm-card__headline${post.kind === 'question' ? ' fm-card__headline--question' : ''}`} data-testid='forum-card-title'>
+      <Text className={`fm-card__headline${post.kind !== 'topic' ? ' fm-card__headline--question' : ''}`} data-testid='forum-card-title'>
         {headline}
       </Text>
       {excerpt ? <Text className='fm-card__excerpt'>{excerpt}</Text> : null}
@@ -72,15 +80,18 @@ export function FeedCard({ post, qaTags, now, onOpen }: CardProps) {
       ) : null}
       <TagRow qaLabel={post.qa_tag ? labelOf(post.qa_tag, qaTags) : undefined} hashtags={post.hashtags} />
       <View className='fm-card__foot'>
-        <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad />
-        <Text className='fm-card__name'>{post.author.username}</Text>
+        <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+        <Text className='fm-card__name' data-testid='forum-card-author' onClick={(e) => openAuthor(e, post.author)}>
+          {post.author.username}
+        </Text>
+        {post.author.medals[0] ? <Text className='fm-medal'>{post.author.medals[0]}</Text> : null}
         <Text className='fm-card__time'>{relativeTime(post.created_at, now)}</Text>
         {post.status === 'held' ? <Text className='fm-held'>审核中</Text> : null}
         {post.is_demo ? <DemoLabel /> : null}
         <View className='fm-card__counts'>
-          <Text data-testid='forum-card-likes'>{countText(post.like_count)} 赞</Text>
+          {post.kind === 'vote' ? null : <Text data-testid='forum-card-likes'>{countText(post.like_count)} 赞</Text>}
           <Text data-testid='forum-card-answers'>
-            {countText(post.answer_count)} {reply}
+            {post.kind === 'vote' ? `投票 · ${countText(post.voters ?? 0)}人参与` : `${countText(post.answer_count)} ${reply}`}
           </Text>
         </View>
       </View>

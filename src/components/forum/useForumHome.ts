@@ -1,9 +1,9 @@
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FeedPage, HomeResponse, PostSummary } from '@types-contract/forum'
 import { errorText } from '@/api/errorText'
 import { fetchFeed, fetchHome } from '@/api/forum'
-import { DEFAULT_FEED, feedQuery, isDefaultFeed, toggleHashtag, type FeedSelection } from '@/lib/forumView'
+import { DEFAULT_FEED, FORUM_POSTED_EVENT, feedQuery, isDefaultFeed, toggleHashtag, type FeedSelection } from '@/lib/forumView'
 import { urlOf } from '@/routes'
 import { useCursorList, type CursorList } from '../useCursorList'
 
@@ -77,12 +77,31 @@ export function useForumHome(): ForumHome {
     { keyOf: postKey, enabled: level !== undefined }
   )
 
-  useReachBottom(() => feed.loadMore())
-  usePullDownRefresh(async () => {
+  const reload = async () => {
     const homeOk = await loadHome()
     const feedOk = await feed.refresh()
-    Taro.stopPullDownRefresh()
     setRefreshFailed(!homeOk || !feedOk)
+  }
+  useReachBottom(() => feed.loadMore())
+  usePullDownRefresh(async () => {
+    await reload()
+    Taro.stopPullDownRefresh()
+  })
+  // A post the user wrote meanwhile (the tab page stays alive behind the composer) shows on coming back.
+  const posted = useRef(false)
+  useEffect(() => {
+    const mark = () => {
+      posted.current = true
+    }
+    Taro.eventCenter.on(FORUM_POSTED_EVENT, mark)
+    return () => {
+      Taro.eventCenter.off(FORUM_POSTED_EVENT, mark)
+    }
+  }, [])
+  useDidShow(() => {
+    if (!posted.current) return
+    posted.current = false
+    reload()
   })
 
   const choose = (next: FeedSelection) => {
@@ -105,7 +124,9 @@ export function useForumHome(): ForumHome {
     feed,
     refreshFailed,
     openPost: (id) => {
-      Taro.navigateTo({ url: urlOf('forum/questionRanks/questionDetail', { id }) }).catch(() => undefined)
+      // A vote opens its own page (a hot-list entry, whose kind is unknown here, is sent on by the question page).
+      const vote = feed.state.items.some((p) => p.id === id && p.kind === 'vote')
+      Taro.navigateTo({ url: urlOf(vote ? 'forum/questionRanks/voteDetail' : 'forum/questionRanks/questionDetail', { id }) }).catch(() => undefined)
     }
   }
 }

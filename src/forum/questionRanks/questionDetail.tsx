@@ -5,15 +5,18 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { AnswerBox, AnswerList, PostView } from './parts/QuestionDetail'
 import { useQuestionDetail } from './useQuestionDetail'
+import { useReport } from './useReport'
 
 /**
  * 问题详情: a question (or topic) with its answers and replies, the like, the answer box. State in
- * useQuestionDetail, parts in parts/QuestionDetail.tsx. Observes the user store for the answer box.
+ * useQuestionDetail (举报: useReport), parts in parts/QuestionDetail.tsx. Observes the user store
+ * for the answer box.
  */
 function QuestionDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id) || 0
   const q = useQuestionDetail(id)
+  const r = useReport(id)
   const noun = q.post?.kind === 'topic' ? '评论' : '回答'
   return (
     <PageShell>
@@ -21,8 +24,8 @@ function QuestionDetailPage() {
         <LoadView state={q.load.state} onRetry={q.load.reload} />
         {q.post ? (
           <>
-            <PostView post={q.post} liking={q.liking} onLike={q.toggleLike} />
-            <AnswerList list={q.answers} count={q.post.answer_count} noun={noun} onReply={q.replyTo} />
+            <PostView post={q.post} liking={q.liking} onLike={q.toggleLike} onReport={r.canReport(q.post.author.user_id) ? () => r.report() : undefined} />
+            <AnswerList list={q.answers} count={q.post.answer_count} noun={noun} onReply={q.replyTo} onReport={r.report} canReport={r.canReport} />
             <AnswerBox
               loggedIn={q.loggedIn}
               noun={noun}

@@ -64,7 +64,9 @@ export function useQuestionDetail(id: number): QuestionDetail {
 
   useEffect(() => {
     if (post?.kind === 'topic') Taro.setNavigationBarTitle({ title: '帖子详情' }).catch(() => undefined)
-  }, [post?.kind])
+    // A vote reached by its id alone (a hot-list entry, a message) has its own page.
+    if (post?.kind === 'vote') Taro.redirectTo({ url: urlOf('forum/questionRanks/voteDetail', { id: post.id }) }).catch(() => undefined)
+  }, [post?.kind, post?.id])
 
   const here = urlOf('forum/questionRanks/questionDetail', { id })
   const loggedIn = userStore.isLoggedIn

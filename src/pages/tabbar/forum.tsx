@@ -1,12 +1,14 @@
 import { PageShell } from '@/components/PageShell'
 import { Feed, FeedError, FeedSkeleton, FeedTabs, ForumHeader, HashtagRow, HotList, RefreshFailed } from '@/components/forum/HomeParts'
+import { PostButton } from '@/components/forum/PostButton'
 import { useForumHome } from '@/components/forum/useForumHome'
 import { emptyFeedText, isDefaultFeed } from '@/lib/forumView'
 
 /**
  * 首页, the forum's home tab and the H5 entry route: header, the level's feed tabs, hashtags, 热榜
- * (on the default feed), and the feed (cursor-paged at reach-bottom 80, pull-to-refresh). The state
- * is useForumHome's, the parts are components/forum's; none of it imports a store (docs/performance.md).
+ * (on the default feed), the feed (cursor-paged at reach-bottom 80, pull-to-refresh) and the floating
+ * 发布 button (提问 / 发话题 / 发投票). The state is useForumHome's, the parts are components/forum's;
+ * none of it imports a store (docs/performance.md).
  */
 export default function Forum() {
   const f = useForumHome()
@@ -27,6 +29,7 @@ export default function Forum() {
       ) : (
         <FeedSkeleton />
       )}
+      <PostButton />
     </PageShell>
   )
 }

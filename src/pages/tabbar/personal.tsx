@@ -14,6 +14,8 @@ import { THEME_LABELS, THEME_NAMES } from '@/theme/themes'
 import './tabs.scss'
 
 const MENU: [label: string, spec: string, testId: string][] = [
+  ['我的消息', 'personal/message', 'menu-messages'],
+  ['黑名单', 'personal/blackList', 'menu-blacklist'],
   ['编辑资料', 'personal/edite', 'menu-edite'],
   ['绑定手机', 'personal/phone', 'menu-phone'],
   ['切换身份', 'personal/switchIdentity', 'menu-identity'],
@@ -60,7 +62,7 @@ function Personal() {
             <Text className='profile-stats__num'>{d.following_num}</Text>
             <Text className='profile-stats__label'>关注</Text>
           </View>
-          <View className='profile-stats__item' data-testid='profile-fans' onClick={() => navigate(urlOf('personal/follow/follow'))}>
+          <View className='profile-stats__item' data-testid='profile-fans' onClick={() => navigate(urlOf('personal/follow/follow', { tab: 'followers' }))}>
             <Text className='profile-stats__num'>{d.follower_num}</Text>
             <Text className='profile-stats__label'>粉丝</Text>
           </View>
@@ -79,6 +81,11 @@ function Personal() {
         {MENU.map(([label, spec, testId]) => (
           <View key={spec} className='menu__item' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
             <Text>{label}</Text>
+            {spec === 'personal/message' && loggedIn && d.unReadMessageCount > 0 ? (
+              <Text className='menu__badge' data-testid='menu-messages-count'>
+                {d.unReadMessageCount}
+              </Text>
+            ) : null}
             <Text className='menu__arrow'>›</Text>
           </View>
         ))}

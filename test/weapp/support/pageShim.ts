@@ -73,7 +73,15 @@ export function bootApp(weappDir: string): Host {
     canIUse: () => true,
     nextTick: (fn: () => void) => setTimeout(fn, 0),
     getLaunchOptionsSync: () => ({ path: 'pages/tabbar/forum', query: {} }),
-    getEnterOptionsSync: () => ({ path: 'pages/tabbar/forum', query: {} })
+    getEnterOptionsSync: () => ({ path: 'pages/tabbar/forum', query: {} }),
+    // No network here: a request fails at once, as offline, so a page shows its error state instead of waiting forever.
+    request: (options: { fail?: (e: { errMsg: string }) => void; complete?: () => void }) => {
+      setTimeout(() => {
+        options.fail?.({ errMsg: 'request:fail 网络不可用' })
+        options.complete?.()
+      }, 0)
+      return { abort: () => undefined }
+    }
   }
   const g = globalThis as Record<string, unknown>
   // Any other wx API is a no-op: the tab pages must render without the network or a device.

@@ -3,7 +3,7 @@ import { FORUM_LIMITS, type Answer, type PostDetail, type Reply } from '@types-c
 import { mediaUrl } from '@/api/forum'
 import { EmptyState } from '@/components/EmptyState'
 import { RetryButton } from '@/components/RetryButton'
-import { avatarOf, DemoLabel, TagRow } from '@/components/forum/FeedCard'
+import { avatarOf, DemoLabel, openAuthor, TagRow } from '@/components/forum/FeedCard'
 import type { CursorList } from '@/components/useCursorList'
 import { countText } from '@/lib/countText'
 import { moreReplies } from '@/lib/forumView'
@@ -18,13 +18,15 @@ interface PostProps {
   post: PostDetail
   liking: boolean
   onLike: () => void
+  /** 举报: absent on one's own post. */
+  onReport?: () => void
 }
 
 /**
  * The post itself: title (a question's), body, images, hashtags, who and when (the list reading of
  * relative time, as on its card), the like. What people wrote is rendered as text, never as HTML.
  */
-export function PostView({ post, liking, onLike }: PostProps) {
+export function PostView({ post, liking, onLike, onReport }: PostProps) {
   const urls = post.images.map((image) => mediaUrl(image.url))
   return (
     <View className='qd-post' data-testid='question-post'>
@@ -34,10 +36,10 @@ export function PostView({ post, liking, onLike }: PostProps) {
         </Text>
       ) : null}
       <View className='qd-byline'>
-        <Image className='qd-avatar' src={avatarOf(post.author)} mode='aspectFill' />
+        <Image className='qd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
         <View className='qd-byline__who'>
           <View className='qd-byline__row'>
-            <Text className='qd-byline__name' data-testid='question-author'>
+            <Text className='qd-byline__name' data-testid='question-author' onClick={(e) => openAuthor(e, post.author)}>
               {post.author.username}
             </Text>
             {post.author.medals.slice(0, 2).map((medal) => (
@@ -75,6 +77,11 @@ export function PostView({ post, liking, onLike }: PostProps) {
           <Text>{post.liked ? '已赞' : '赞'}</Text>
           <Text data-testid='question-like-count'>{countText(post.like_count)}</Text>
         </View>
+        {onReport ? (
+          <Text className='qd-report' data-testid='question-report' onClick={onReport}>
+            举报
+          </Text>
+        ) : null}
       </View>
     </View>
   )
@@ -102,15 +109,18 @@ function ReplyRow({ reply, onReply }: { reply: Reply; onReply: () => void }) {
   )
 }
 
-function AnswerItem({ answer, onReply }: { answer: Answer; onReply: (target: ReplyTarget) => void }) {
+function AnswerItem({ answer, onReply, onReport }: { answer: Answer; onReply: (target: ReplyTarget) => void; onReport?: () => void }) {
   const replyHere = (name: string) => onReply({ answerId: answer.id, name })
   const more = moreReplies(answer)
   return (
     <View className='qd-answer' data-testid='answer' data-answer-id={String(answer.id)}>
-      <Image className='qd-avatar qd-avatar--small' src={avatarOf(answer.author)} mode='aspectFill' lazyLoad />
+      <Image className='qd-avatar qd-avatar--small' src={avatarOf(answer.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, answer.author)} />
       <View className='qd-answer__main'>
         <View className='qd-byline__row'>
-          <Text className='qd-byline__name'>{answer.author.username}</Text>
+          <Text className='qd-byline__name' data-testid='answer-author' onClick={(e) => openAuthor(e, answer.author)}>
+            {answer.author.username}
+          </Text>
+          {answer.author.medals[0] ? <Text className='qd-medal'>{answer.author.medals[0]}</Text> : null}
           {answer.status === 'held' ? <Text className='fm-held'>审核中</Text> : null}
           {answer.is_demo ? <DemoLabel /> : null}
         </View>
@@ -122,6 +132,11 @@ function AnswerItem({ answer, onReply }: { answer: Answer; onReply: (target: Rep
           <Text className='qd-answer__reply' data-testid='answer-reply-button' onClick={() => replyHere(answer.author.username)}>
             回复
           </Text>
+          {onReport ? (
+            <Text className='qd-answer__reply' data-testid='answer-report' onClick={onReport}>
+              举报
+            </Text>
+          ) : null}
         </View>
         {answer.replies.length > 0 ? (
           <View className='qd-replies'>
@@ -142,10 +157,13 @@ interface AnswersProps {
   /** '回答' for a question, '评论' for a topic. */
   noun: string
   onReply: (target: ReplyTarget) => void
+  /** 举报 of an answer, when `canReport` allows it for its author. */
+  onReport?: (answerId: number) => void
+  canReport?: (authorId: number) => boolean
 }
 
 /** The answers, oldest first, each with its first replies; the comment reading of relative time. */
-export function AnswerList({ list, count, noun, onReply }: AnswersProps) {
+export function AnswerList({ list, count, noun, onReply, onReport, canReport }: AnswersProps) {
   const { phase } = list
   return (
     <View className='qd-answers' data-testid='answers'>
@@ -161,7 +179,7 @@ export function AnswerList({ list, count, noun, onReply }: AnswersProps) {
       ) : null}
       {phase === 'empty' ? <EmptyState testId='answers-empty' title={`还没有${noun}`} hint={`来写第一个${noun}吧`} /> : null}
       {list.state.items.map((answer) => (
-        <AnswerItem key={answer.id} answer={answer} onReply={onReply} />
+        <AnswerItem key={answer.id} answer={answer} onReply={onReply} onReport={onReport && canReport?.(answer.author.user_id) ? () => onReport(answer.id) : undefined} />
       ))}
       {phase === 'loadingMore' ? <Text className='qd-answers__note'>加载中…</Text> : null}
       {phase === 'moreError' ? (

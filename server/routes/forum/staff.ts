@@ -1,0 +1,48 @@
+/**
+ * Staff routes (users.is_staff; the folder's staffRequired guard in index.ts: 401 without login,
+ * 403 没有权限 for everyone else). The operator console will give them pages.
+ *
+ *   GET    /api/forum/staff/reports/?cursor=&limit=   → StaffReportsPage (open reports, oldest first)
+ *   POST   /api/forum/staff/reports/<id>/dismiss/     → DismissResult (the target's open reports resolved, nothing else)
+ *   POST   /api/forum/staff/posts/<id>/<action>/      → StaffContentResult (action: hide, restore, release)
+ *   POST   /api/forum/staff/replies/<id>/<action>/    → StaffContentResult (answers and replies)
+ *   PUT    /api/forum/staff/users/<id>/mute/          MuteInput → MuteResult (muted until `until`)
+ *   DELETE /api/forum/staff/users/<id>/mute/          → MuteResult (unmuted)
+ *
+ * 404 帖子不存在 / 回复不存在 / 举报不存在 / 用户不存在; 409 restoring a held or releasing a hidden
+ * one; 400 a mute that ends in the past. Rules in services/forum/staff.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { STAFF_CONTENT_ACTIONS, STAFF_PATHS } from '../../../types/forumStaff'
+import { EmptyBody, NoQuery } from '../../../types/schema'
+import { DismissResult, MuteInput, MuteResult, StaffContentResult, StaffIdParams, StaffReportsPage, StaffReportsQuery } from '../../../types/schemas/forumStaff'
+import { noBodyIsEmpty } from '../../lib/emptyBody'
+import { rel } from '../../lib/paths'
+import { actOnPost, actOnReply, dismissReport, muteUser, openReports, unmuteUser } from '../../services/forum/staff'
+
+export const staffRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  const db = api.database.db
+  const now = () => api.accounts.clock()
+  const reports = rel(STAFF_PATHS.staffReports)
+  const noBody = { preValidation: noBodyIsEmpty }
+
+  api.get(reports, { schema: { querystring: StaffReportsQuery, response: { 200: StaffReportsPage } } }, async (request) => openReports(db, request.query, now()))
+
+  api.post(
+    `${reports}:id/dismiss/`,
+    { ...noBody, schema: { params: StaffIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: DismissResult } } },
+    async (request) => dismissReport(db, request.params.id)
+  )
+
+  const content = { ...noBody, schema: { params: StaffIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: StaffContentResult } } }
+  for (const action of STAFF_CONTENT_ACTIONS) {
+    api.post(`${rel(STAFF_PATHS.staffPosts)}:id/${action}/`, content, async (request) => actOnPost(db, request.params.id, action))
+    api.post(`${rel(STAFF_PATHS.staffReplies)}:id/${action}/`, content, async (request) => actOnReply(db, request.params.id, action, now()))
+  }
+
+  const mute = `${rel(STAFF_PATHS.staffUsers)}:id/mute/`
+  api.put(mute, { schema: { params: StaffIdParams, querystring: NoQuery, body: MuteInput, response: { 200: MuteResult } } }, async (request) =>
+    muteUser(db, request.params.id, request.body.until, now())
+  )
+  api.delete(mute, { schema: { params: StaffIdParams, querystring: NoQuery, response: { 200: MuteResult } } }, async (request) => unmuteUser(db, request.params.id))
+}
