@@ -107,7 +107,7 @@ const STUDY: Entry[] = [
 const FORUM: Entry[] = [
   ['forum/questionRanks/index', '问答排行'],
   ['forum/questionFilterPage/questionFilterDetail', '问题筛选'],
-  ['forum/questionRanks/welcome', '欢迎'],
+  ['forum/questionRanks/welcome', '欢迎', { built: true }],
   ['forum/searchTopic/searchTopic', '搜索话题'],
   ['forum/tag/tag', '话题'],
   ['forum/processes/questionFeedback', '问题反馈', LOGIN],

@@ -35,8 +35,8 @@ export interface FeedSelection {
   hashtag?: string
 }
 
-/** Taro.eventCenter's event when the user has written a post (composer, vote): the home tab reloads when shown again. */
-export const FORUM_POSTED_EVENT = 'forum:posted'
+/** Taro.eventCenter's event when what the home tab shows is out of date (a post written, the welcome page's choice): it reloads when shown again. */
+export const FORUM_HOME_STALE_EVENT = 'forum:home-stale'
 
 export const DEFAULT_FEED: FeedSelection = { tab: RECOMMEND_TAB }
 

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   session: 'session',
   fingerprint: 'app_fingerprint',
   theme: 'theme',
+  /** The welcome page's level and interests (src/lib/forumPrefs.ts): the device's, kept on logout. */
+  forumPrefs: 'forum_prefs',
   /** The last user core, shown at launch until the fresh one arrives. */
   userCore: 'user_core',
   uploads: 'upload_tasks',

@@ -323,3 +323,46 @@ async function uploadImage(page: Page, color: string): Promise<string> {
   if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`)
   return presign.key
 }
+
+test('a first-time reader is invited to the welcome page: 大学 with 考研 and 求职 puts the 大学 feed on the home tab with those tabs first; × keeps the level shown', async () => {
+  const university = await api<HomeResponse>('GET', `${FORUM_PATHS.home}?level=university`)
+  const tabKeys = () => ctx.page.locator('[data-testid="forum-tabs"]:visible [role="tab"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))
+  await shotOnFailure(ctx.page, 'forum-welcome', async () => {
+    await open('/pages/tabbar/forum')
+    await ctx.page.evaluate(() => localStorage.removeItem('forum_prefs'))
+    await ctx.page.reload()
+    await byTestId('forum-welcome-card').waitFor()
+    await shot(ctx.page, 'forum-welcome-card')
+    await byTestId('forum-welcome-card').click()
+    await byTestId('welcome-page').waitFor()
+    await expect(byTestId('welcome-level-middle_school').getAttribute('aria-checked')).resolves.toBe('true')
+    await byTestId('welcome-level-university').click()
+    await byTestId('welcome-interest-career').click()
+    await byTestId('welcome-interest-kaoyan').click()
+    await expect(byTestId('welcome-interest-kaoyan').getAttribute('aria-checked')).resolves.toBe('true')
+    await shot(ctx.page, 'forum-welcome')
+    await byTestId('welcome-save').click()
+
+    // Back on the home tab (alive behind the welcome page): the 大学 feed, 考研 and 求职 right after 推荐, no card.
+    await ctx.page.locator('[data-testid="forum-level"]:visible', { hasText: '大学版' }).waitFor()
+    await ctx.page.waitForFunction(
+      (id) => document.querySelector('[data-testid="forum-card"]')?.getAttribute('data-post-id') === String(id),
+      university.feed.results[0].id
+    )
+    await expect(tabKeys()).resolves.toEqual(['forum-tab-recommend', 'forum-tab-kaoyan', 'forum-tab-career', 'forum-tab-kaogong', 'forum-tab-campus', 'forum-tab-major'])
+    await expect(all('forum-welcome-card').count()).resolves.toBe(0)
+    await ctx.page.reload()
+    await ctx.page.locator('[data-testid="forum-level"]:visible', { hasText: '大学版' }).waitFor()
+    await expect(tabKeys()).resolves.toEqual(['forum-tab-recommend', 'forum-tab-kaoyan', 'forum-tab-career', 'forum-tab-kaogong', 'forum-tab-campus', 'forum-tab-major'])
+
+    // × instead: the level shown (a visitor's 高中) is the choice, and the card stays away.
+    await ctx.page.evaluate(() => localStorage.removeItem('forum_prefs'))
+    await ctx.page.reload()
+    await byTestId('forum-welcome-close').click()
+    await expect(all('forum-welcome-card').count()).resolves.toBe(0)
+    await ctx.page.reload()
+    await ctx.page.locator('[data-testid="forum-level"]:visible', { hasText: '高中版' }).waitFor()
+    await byTestId('forum-card').waitFor()
+    await expect(all('forum-welcome-card').count()).resolves.toBe(0)
+  })
+})

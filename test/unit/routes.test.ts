@@ -239,6 +239,8 @@ describe('routes table', () => {
     forum.push('personal/message', 'personal/follow/follow', 'personal/blackList')
     // issue 19, votes
     forum.push('forum/questionRanks/voteDetail', 'personal/postVote')
+    // issue 19, the welcome page
+    forum.push('forum/questionRanks/welcome')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)

@@ -16,18 +16,44 @@ const LEVEL_LABELS: Record<ForumLevel, string> = { middle_school: '高中', univ
 const HOT_FOLDED = 5
 const SKELETONS = [1, 2, 3]
 
-export function ForumHeader({ level }: { level: ForumLevel | undefined }) {
+/** The header; the level's pill opens the welcome page, where the level and interests are chosen. */
+export function ForumHeader({ level, onLevel }: { level: ForumLevel | undefined; onLevel: () => void }) {
   return (
     <View className='fm-header' data-testid='forum-header'>
       <View className='fm-header__row'>
         <Text className='fm-header__title'>{BRAND.appName}</Text>
         {level ? (
-          <Text className='fm-header__level' data-testid='forum-level'>
-            {LEVEL_LABELS[level]}版
-          </Text>
+          <View className='fm-header__level' data-testid='forum-level' role='button' onClick={onLevel}>
+            <Text>{LEVEL_LABELS[level]}版</Text>
+          </View>
         ) : null}
       </View>
       <Text className='fm-header__subtitle'>问答 · 话题 · 圈子</Text>
+    </View>
+  )
+}
+
+/** For a reader who has not chosen yet: a card that invites to the welcome page, or away with ×. */
+export function WelcomeCard({ onOpen, onClose }: { onOpen: () => void; onClose: () => void }) {
+  return (
+    <View className='fm-welcome' data-testid='forum-welcome-card' onClick={onOpen}>
+      <View className='fm-welcome__text'>
+        <Text className='fm-welcome__title'>第一次来？</Text>
+        <Text className='fm-welcome__hint'>选择年级和感兴趣的话题，首页先给你看这些</Text>
+      </View>
+      <Text className='fm-welcome__go'>去选择</Text>
+      <View
+        className='fm-welcome__close'
+        data-testid='forum-welcome-close'
+        role='button'
+        aria-label='关闭'
+        onClick={(e) => {
+          e.stopPropagation()
+          onClose()
+        }}
+      >
+        <Text>×</Text>
+      </View>
     </View>
   )
 }

@@ -1,9 +1,12 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FeedPage, HomeResponse, PostSummary } from '@types-contract/forum'
+import type { TabConfigItem } from '@types-contract/user'
 import { errorText } from '@/api/errorText'
 import { fetchFeed, fetchHome } from '@/api/forum'
-import { DEFAULT_FEED, FORUM_POSTED_EVENT, feedQuery, isDefaultFeed, toggleHashtag, type FeedSelection } from '@/lib/forumView'
+import { DEFAULT_FEED, FORUM_HOME_STALE_EVENT, feedQuery, isDefaultFeed, toggleHashtag, type FeedSelection } from '@/lib/forumView'
+import { orderTabs, parseForumPrefs, type ForumPrefs } from '@/lib/forumPrefs'
+import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { urlOf } from '@/routes'
 import { useCursorList, type CursorList } from '../useCursorList'
 
@@ -13,6 +16,13 @@ export interface ForumHome {
   /** Why the home answer did not come (shown with 重试 while there is no home). */
   homeError: string | undefined
   retryHome: () => void
+  /** The level's tabs, 推荐 first, then the reader's interests (welcome page). */
+  tabs: TabConfigItem[]
+  /** Whether the reader has not chosen a level and interests yet (the welcome card shows). */
+  unwelcomed: boolean
+  openWelcome: () => void
+  /** × on the welcome card: the level shown is taken as the choice. */
+  dismissWelcome: () => void
   selection: FeedSelection
   selectTab: (key: string) => void
   pickHashtag: (key: string) => void
@@ -23,6 +33,7 @@ export interface ForumHome {
 }
 
 const postKey = (p: PostSummary) => p.id
+const readPrefs = () => parseForumPrefs(storage.get(STORAGE_KEYS.forumPrefs))
 const quiet = { quiet: true }
 
 function scrollToTop(): void {
@@ -44,10 +55,13 @@ export function useForumHome(): ForumHome {
   const selectionRef = useRef(selection)
   selectionRef.current = selection
   const levelRef = useRef<HomeResponse['level']>()
+  const [prefs, setPrefs] = useState<ForumPrefs | undefined>(readPrefs)
 
   const loadHome = useCallback(async (): Promise<boolean> => {
+    const chosen = readPrefs()
+    setPrefs(chosen)
     try {
-      const answer = await fetchHome(undefined, quiet)
+      const answer = await fetchHome(chosen?.level, quiet)
       seed.current = answer.feed
       // Another level (the user logged in or switched identity meanwhile) has other tabs.
       if (levelRef.current !== undefined && levelRef.current !== answer.level) setSelection(DEFAULT_FEED)
@@ -93,9 +107,9 @@ export function useForumHome(): ForumHome {
     const mark = () => {
       posted.current = true
     }
-    Taro.eventCenter.on(FORUM_POSTED_EVENT, mark)
+    Taro.eventCenter.on(FORUM_HOME_STALE_EVENT, mark)
     return () => {
-      Taro.eventCenter.off(FORUM_POSTED_EVENT, mark)
+      Taro.eventCenter.off(FORUM_HOME_STALE_EVENT, mark)
     }
   }, [])
   useDidShow(() => {
@@ -117,6 +131,17 @@ export function useForumHome(): ForumHome {
     retryHome: () => {
       setHomeError(undefined)
       loadHome()
+    },
+    tabs: home ? orderTabs(home.tabs, prefs?.level === home.level ? prefs.interests : []) : [],
+    unwelcomed: prefs === undefined,
+    openWelcome: () => {
+      Taro.navigateTo({ url: urlOf('forum/questionRanks/welcome') }).catch(() => undefined)
+    },
+    dismissWelcome: () => {
+      if (!home) return
+      const chosen: ForumPrefs = { level: home.level, interests: [] }
+      storage.set(STORAGE_KEYS.forumPrefs, chosen)
+      setPrefs(chosen)
     },
     selection,
     selectTab: (key) => choose({ tab: key, hashtag: selection.hashtag }),

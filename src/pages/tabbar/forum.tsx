@@ -1,5 +1,5 @@
 import { PageShell } from '@/components/PageShell'
-import { Feed, FeedError, FeedSkeleton, FeedTabs, ForumHeader, HashtagRow, HotList, RefreshFailed } from '@/components/forum/HomeParts'
+import { Feed, FeedError, FeedSkeleton, FeedTabs, ForumHeader, HashtagRow, HotList, RefreshFailed, WelcomeCard } from '@/components/forum/HomeParts'
 import { PostButton } from '@/components/forum/PostButton'
 import { useForumHome } from '@/components/forum/useForumHome'
 import { emptyFeedText, isDefaultFeed } from '@/lib/forumView'
@@ -15,10 +15,11 @@ export default function Forum() {
   const { home } = f
   return (
     <PageShell tab='forum'>
-      <ForumHeader level={home?.level} />
+      <ForumHeader level={home?.level} onLevel={f.openWelcome} />
       {home ? (
         <>
-          <FeedTabs tabs={home.tabs} current={f.selection.tab} onPick={f.selectTab} />
+          <FeedTabs tabs={f.tabs} current={f.selection.tab} onPick={f.selectTab} />
+          {f.unwelcomed ? <WelcomeCard onOpen={f.openWelcome} onClose={f.dismissWelcome} /> : null}
           {f.refreshFailed ? <RefreshFailed /> : null}
           <HashtagRow hashtags={home.hashtags} current={f.selection.hashtag} onPick={f.pickHashtag} />
           {isDefaultFeed(f.selection) ? <HotList items={home.hot} onOpen={f.openPost} /> : null}

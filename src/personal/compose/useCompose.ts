@@ -25,7 +25,7 @@ import {
 } from '@/lib/composeForm'
 import { completeHashtag, hashtagSuggestions } from '@/lib/composeHashtags'
 import { draftImages, imagesOfDraft, imagesReadiness, uploadedKeys } from '@/lib/composeImages'
-import { FORUM_POSTED_EVENT } from '@/lib/forumView'
+import { FORUM_HOME_STALE_EVENT } from '@/lib/forumView'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
@@ -161,7 +161,7 @@ export function useCompose(kind: ComposeKind): Compose {
       clearTimeout(timer.current)
       storage.set(STORAGE_KEYS.composeDraft, writeDraft(storage.get(STORAGE_KEYS.composeDraft), kind, undefined))
       toast(post.status === 'held' ? '已提交，审核通过后对其他人可见' : '发布成功')
-      Taro.eventCenter.trigger(FORUM_POSTED_EVENT)
+      Taro.eventCenter.trigger(FORUM_HOME_STALE_EVENT)
       Taro.redirectTo({ url: urlOf('forum/questionRanks/questionDetail', { id: post.id }) }).catch(() => undefined)
     } catch (e) {
       // 401, 429 and 400 have had the error catalogue's login, dialog or toast; the line stays under the form.

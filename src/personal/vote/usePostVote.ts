@@ -8,7 +8,7 @@ import { ApiError } from '@/api/request'
 import { addOption, checkVoteDraft, newVoteDraft, postTabsOf, removeOption, setOption, type VoteDraft } from '@/lib/voteView'
 import { urlOf } from '@/routes'
 import { configStore, userStore } from '@/stores'
-import { FORUM_POSTED_EVENT } from '@/lib/forumView'
+import { FORUM_HOME_STALE_EVENT } from '@/lib/forumView'
 
 export interface PostVote {
   draft: VoteDraft
@@ -67,7 +67,7 @@ export function usePostVote(): PostVote {
     try {
       const created = await createVote(check.vote)
       toast(created.post.status === 'held' ? '已提交，审核通过后对其他人可见' : '发布成功')
-      Taro.eventCenter.trigger(FORUM_POSTED_EVENT)
+      Taro.eventCenter.trigger(FORUM_HOME_STALE_EVENT)
       await Taro.redirectTo({ url: urlOf('forum/questionRanks/voteDetail', { id: created.post.id }) })
     } catch (e) {
       // An ApiError has had its catalogue row (toast, dialog or login); only the network failure is ours.
