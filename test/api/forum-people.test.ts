@@ -27,13 +27,7 @@ import {
 } from '../../types/forumPeople'
 import { USER_PATHS } from '../../types/user'
 import { freshDatabase, signedInject } from './helpers'
-import { accountsApp, type AccountsApp } from './support/accounts'
-
-interface Member {
-  access: string
-  id: number
-  name: string
-}
+import { accountsApp, type AccountsApp, type Member } from './support/accounts'
 
 let t: AccountsApp
 let a: Member

@@ -22,13 +22,7 @@ import {
   type StaffReportsPage
 } from '../../types/forumStaff'
 import { freshDatabase, signedInject } from './helpers'
-import { accountsApp, type AccountsApp } from './support/accounts'
-
-interface Member {
-  access: string
-  id: number
-  name: string
-}
+import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
 
 let t: AccountsApp
 let a: Member
@@ -37,10 +31,7 @@ let c: Member
 let staff: Member
 beforeAll(async () => {
   t = await accountsApp({ env: { FORUM_SENSITIVE_WORDS: '代考' } })
-  const member = async (phone: string): Promise<Member> => {
-    const login = await t.login(phone)
-    return { access: login.access, id: login.user_core.user_id, name: login.user_core.username }
-  }
+  const member = (phone: string) => memberOf(t, phone)
   a = await member('13600000021')
   b = await member('13600000022')
   c = await member('13600000023')

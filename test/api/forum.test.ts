@@ -26,13 +26,7 @@ import {
 } from '../../types/forum'
 import { USER_PATHS } from '../../types/user'
 import { signedInject } from './helpers'
-import { accountsApp, type AccountsApp } from './support/accounts'
-
-interface Member {
-  access: string
-  id: number
-  name: string
-}
+import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
 
 let t: AccountsApp
 let a: Member
@@ -40,10 +34,7 @@ let b: Member
 let c: Member
 beforeAll(async () => {
   t = await accountsApp({ env: { FORUM_SENSITIVE_WORDS: '代考,刷分神器' } })
-  const member = async (phone: string): Promise<Member> => {
-    const login = await t.login(phone)
-    return { access: login.access, id: login.user_core.user_id, name: login.user_core.username }
-  }
+  const member = (phone: string) => memberOf(t, phone)
   a = await member('13600000011')
   b = await member('13600000012')
   c = await member('13600000013')

@@ -7,9 +7,8 @@
  * removed. Screens of the sheet and of both kinds of the composer go to test-output/screenshots.
  */
 import type { Cookie, Page } from 'playwright-core'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { FORUM_LIMITS, FORUM_PATHS, type PostDetail } from '../../types/forum'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
+import { okJson, signedFetch, tokenOfCookies } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
@@ -28,14 +27,7 @@ async function asTheUser(): Promise<void> {
 
 async function getPost(id: number): Promise<PostDetail> {
   const path = `${FORUM_PATHS.posts}${id}/`
-  const cookie = session.find((c) => c.name === 'session')
-  const token = cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { token: string }).token : undefined
-  const ts = nextTimestamp()
-  const res = await fetch(`${ctx.server.url}${path}`, {
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), [SIGN_HEADER_TS]: ts, [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, 'GET', '', path) }
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status}`)
-  return (await res.json()) as PostDetail
+  return okJson<PostDetail>(await signedFetch(ctx.server.url, 'GET', path, undefined, tokenOfCookies(session)), path)
 }
 
 /** A real PNG drawn in the page: a plain one of `side` px, or (noise) one of random pixels, which PNG cannot shrink. */

@@ -8,10 +8,9 @@
  * test-output/screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { FORUM_PATHS, type PostDetail } from '../../types/forum'
 import { USER_PATHS } from '../../types/user'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
+import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { confirmModal, pageHelpers, settledShot } from './support/page'
@@ -24,23 +23,7 @@ const shot = (p: Page, name: string) => settledShot(p, `people-${name}`)
 
 /** A signed API call as the user logged in on `page` (its session cookie). */
 async function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-  const session = (await page.context().cookies()).find((c) => c.name === 'session')
-  if (!session) throw new Error('not logged in on the page')
-  const token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
-  const json = body ? JSON.stringify(body) : ''
-  const ts = nextTimestamp()
-  const res = await fetch(`${ctx.server.url}${path}`, {
-    method,
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-      [SIGN_HEADER_TS]: ts,
-      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path)
-    },
-    ...(json ? { body: json } : {})
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
+  return okJson<T>(await signedFetch(ctx.server.url, method, path, body, await pageToken(page)), `${method} ${path}`)
 }
 
 const contexts: BrowserContext[] = []

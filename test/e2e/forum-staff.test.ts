@@ -6,10 +6,9 @@
  * has no 举报. Screens at 390×844 go to test-output/screenshots.
  */
 import type { Page } from 'playwright-core'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { FORUM_PATHS, type Answer, type AnswersPage, type FeedPage, type HomeResponse, type PostSummary } from '../../types/forum'
 import { STAFF_PATHS, type ReportReceipt } from '../../types/forumStaff'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
+import { pageToken, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
@@ -21,24 +20,7 @@ const { byTestId, all, open } = pageHelpers(ctx)
 
 /** A signed API call as a visitor, or as the user logged in on `page`; answers the status and body. */
 async function api<T>(method: string, path: string, body?: object, page?: Page): Promise<{ status: number; body: T }> {
-  let token: string | undefined
-  if (page) {
-    const session = (await page.context().cookies()).find((c) => c.name === 'session')
-    if (!session) throw new Error('not logged in on the page')
-    token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
-  }
-  const json = body ? JSON.stringify(body) : ''
-  const ts = nextTimestamp()
-  const res = await fetch(`${ctx.server.url}${path}`, {
-    method,
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      [SIGN_HEADER_TS]: ts,
-      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path)
-    },
-    ...(json ? { body: json } : {})
-  })
+  const res = await signedFetch(ctx.server.url, method, path, body, page ? await pageToken(page) : undefined)
   return { status: res.status, body: (await res.json()) as T }
 }
 

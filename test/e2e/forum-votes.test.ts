@@ -7,10 +7,9 @@
  * test-output/screenshots.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { FORUM_PATHS, type FeedPage } from '../../types/forum'
 import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
+import { okJson, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
@@ -32,10 +31,7 @@ async function newUserPage(): Promise<Page> {
 
 /** A signed GET as a visitor. */
 async function get<T>(path: string): Promise<T> {
-  const ts = nextTimestamp()
-  const res = await fetch(`${ctx.server.url}${path}`, { headers: { [SIGN_HEADER_TS]: ts, [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, 'GET', '', path) } })
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
+  return okJson<T>(await signedFetch(ctx.server.url, 'GET', path), `GET ${path}`)
 }
 
 const results = (p: Page) => p.locator('[data-testid="vote-result"]:visible')

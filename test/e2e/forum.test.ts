@@ -6,10 +6,9 @@
  * at 390×844 go to test-output/screenshots.
  */
 import type { Page } from 'playwright-core'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { FORUM_LIMITS, FORUM_PATHS, type FeedPage, type HomeResponse, type PostDetail } from '../../types/forum'
 import { USER_PATHS, type PresignResponse } from '../../types/user'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
+import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, pullDown, settledShot as shot } from './support/page'
@@ -21,26 +20,8 @@ const { byTestId, all, open } = pageHelpers(ctx)
 
 /** A signed API call as a visitor, or as the user logged in on `page` (its session cookie). */
 async function api<T>(method: string, path: string, body?: object, page?: Page): Promise<T> {
-  let token: string | undefined
-  if (page) {
-    const session = (await page.context().cookies()).find((c) => c.name === 'session')
-    if (!session) throw new Error('not logged in on the page')
-    token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
-  }
-  const json = body ? JSON.stringify(body) : ''
-  const ts = nextTimestamp()
-  const res = await fetch(`${ctx.server.url}${path}`, {
-    method,
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      [SIGN_HEADER_TS]: ts,
-      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path)
-    },
-    ...(json ? { body: json } : {})
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
+  const res = await signedFetch(ctx.server.url, method, path, body, page ? await pageToken(page) : undefined)
+  return okJson<T>(res, `${method} ${path}`)
 }
 
 const cardIds = (p: Page = ctx.page) => all('forum-card', p).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-post-id'))))

@@ -24,6 +24,19 @@ export interface AccountsApp extends TestApp {
   login(phone: string): Promise<LoginResponse>
 }
 
+/** A logged-in user of a test: the access token, id and name. */
+export interface Member {
+  access: string
+  id: number
+  name: string
+}
+
+/** Logs `phone` in (a new account the first time) as a Member. */
+export async function memberOf(t: AccountsApp, phone: string): Promise<Member> {
+  const login = await t.login(phone)
+  return { access: login.access, id: login.user_core.user_id, name: login.user_core.username }
+}
+
 export async function accountsApp(options: { env?: Record<string, string>; providers?: Partial<Providers> } = {}): Promise<AccountsApp> {
   const smsLines: string[] = []
   const clock = { now: Date.UTC(2025, 5, 1, 8, 0, 0) }

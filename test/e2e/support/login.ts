@@ -2,9 +2,8 @@
  * Logging in on H5 the way a user does: the phone login page, 获取验证码, the code the console SMS
  * provider wrote to the server's log, the agreement, 登录.
  */
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../../types/api'
 import { CONSOLE_SMS_PATTERN, USER_PATHS, type UpdateUserBody } from '../../../types/user'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../core/sign'
+import { pageToken, signedFetch } from './api'
 import type { E2eContext } from './browser'
 import { pageHelpers } from './page'
 
@@ -45,21 +44,7 @@ export async function loginWithPhone(ctx: E2eContext, phone: string): Promise<vo
  * sets up rather than tests (a password, gaokao info the page under test does not edit).
  */
 export async function postAsPageUser(ctx: E2eContext, path: string, body: object): Promise<Response> {
-  const session = (await ctx.page.context().cookies()).find((c) => c.name === 'session')
-  if (!session) throw new Error('not logged in on the page')
-  const token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
-  const json = JSON.stringify(body)
-  const ts = nextTimestamp()
-  return fetch(`${ctx.server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      [SIGN_HEADER_TS]: ts,
-      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, 'POST', json, path)
-    },
-    body: json
-  })
+  return signedFetch(ctx.server.url, 'POST', path, body, await pageToken(ctx.page))
 }
 
 /**

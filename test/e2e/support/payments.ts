@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../../types/api'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../../core/sign'
 import { ROOT, startServer } from '../../support/realServer'
+import { pageToken, signedFetch } from './api'
 import type { E2eContext } from './browser'
 import { settledShot } from './page'
 
@@ -35,21 +34,7 @@ export async function buyOnVipPage(p: Page, plan: string, method: 'wxpay' | 'ali
 
 /** A signed call as the user logged in on page `p` (its session cookie). */
 export async function callAsUser(ctx: E2eContext, p: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<Response> {
-  const session = (await p.context().cookies()).find((c) => c.name === 'session')
-  if (!session) throw new Error('not logged in on the page')
-  const token = (JSON.parse(decodeURIComponent(session.value)) as { token: string }).token
-  const json = body === undefined ? '' : JSON.stringify(body)
-  const ts = nextTimestamp()
-  return fetch(`${ctx.server.url}${path}`, {
-    method,
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-      [SIGN_HEADER_TS]: ts,
-      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path)
-    },
-    ...(json ? { body: json } : {})
-  })
+  return signedFetch(ctx.server.url, method, path, body, await pageToken(p))
 }
 
 /** Activation codes of `plan` made with server/payments/createCodes.ts while the server is stopped (call in beforeAll). */
