@@ -132,10 +132,11 @@ test('发布 opens 提问 / 发话题 / 发投票; a visitor logs in and comes b
     await ctx.page.reload()
     const card = ctx.page.locator(`[data-testid="forum-card"][data-post-id="${id}"]:visible`)
     await card.waitFor()
+    // Thumbnails load lazily (their src is set once in view): bring the card into view first.
+    await card.scrollIntoViewIfNeeded()
     const thumb = card.locator('.fm-thumbs img')
     await expect(thumb.count()).resolves.toBe(1)
-    await expect(thumb.getAttribute('src')).resolves.toContain(key)
-    await card.scrollIntoViewIfNeeded()
+    await card.locator(`.fm-thumbs img[src*="${key}"]`).waitFor()
     await shot(ctx.page, 'compose-question-in-feed')
   })
 })
