@@ -152,12 +152,14 @@ test('周边大学: choose a city, institutions nearest first; 附近的大学 o
     expect(distances.length).toBeGreaterThan(5)
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
     expect(distances[0]).toBe(0)
-    const within50 = await number('around-list-count')
+    // The count line reads '<radius> km 内共 <n> 所院校…' once loaded ('正在查找…' while loading).
+    const found = async () => Number((await byTestId('around-list-count').innerText()).match(/内共 (\d+) 所/)?.[1] ?? NaN)
+    const within50 = await found()
     await shot(ctx.page, 'university-around')
 
     await choose('around-list-radius', '200 km')
-    await ctx.page.locator('[data-testid="around-list-count"]:visible', { hasText: '200 km' }).waitFor()
-    expect(await number('around-list-count')).toBeGreaterThan(within50)
+    await ctx.page.locator('[data-testid="around-list-count"]:visible', { hasText: /200 km 内共 \d+ 所/ }).waitFor()
+    expect(await found()).toBeGreaterThan(within50)
     const wider = (await all('around-list-distance').allInnerTexts()).map(km)
     expect(wider).toEqual([...wider].sort((a, b) => a - b))
 
