@@ -620,11 +620,17 @@ export const forumPosts = pgTable(
     status: text('status').notNull().default('published'),
     likeCount: integer('like_count').notNull().default(0),
     answerCount: integer('answer_count').notNull().default(0),
+    /** The circle the post was written in, or null (circles: forum_circles). */
+    circleId: bigint('circle_id', { mode: 'number' }).references((): AnyPgColumn => forumCircles.id, { onDelete: 'set null' }),
+    /** A question its author marked solved (进展反馈), or null while open. */
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
     /** Written by the demo seed (示例数据). */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull()
   },
   (t) => [
+    // A circle's feed, newest first.
+    index('forum_posts_circle_feed_idx').on(t.circleId, t.status, t.id.desc().nullsFirst()),
     // The feed's keyset scans: a level's 'recommend' tab, and one tab of a level (newest id first).
     index('forum_posts_feed_idx').on(t.level, t.status, t.id.desc().nullsFirst()),
     index('forum_posts_tab_feed_idx').on(t.level, t.tab, t.status, t.id.desc().nullsFirst()),
@@ -802,4 +808,55 @@ export const userMedals = pgTable(
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull()
   },
   (t) => [primaryKey({ name: 'user_medals_pk', columns: [t.userId, t.medal] })]
+)
+
+/** A circle: a curated group of a level (written by the demo seed and, later, by staff) with its own feed. */
+export const forumCircles = pgTable(
+  'forum_circles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Stable key for links (e.g. 'gaokao-2027'). */
+    slug: text('slug').notNull().unique(),
+    /** types/forum.ts ForumLevel */
+    level: text('level').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Changes in the same transaction as forum_circle_members. */
+    memberCount: integer('member_count').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('forum_circles_level_idx').on(t.level, t.id)]
+)
+
+/** A user's membership of a circle. */
+export const forumCircleMembers = pgTable(
+  'forum_circle_members',
+  {
+    circleId: bigint('circle_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumCircles.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'forum_circle_members_pk', columns: [t.circleId, t.userId] }), index('forum_circle_members_user_idx').on(t.userId, t.circleId)]
+)
+
+/** A progress note (进展) its author adds to a question: how it turned out, oldest first. */
+export const forumProgress = pgTable(
+  'forum_progress',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** As forum_posts.status (a note with a sensitive word is held). */
+    status: text('status').notNull().default('published'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('forum_progress_post_idx').on(t.postId, t.id)]
 )

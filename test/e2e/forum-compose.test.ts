@@ -6,9 +6,10 @@
  * 审核中, and a picture over 2 MB compressed to JPEG before its upload, retried after a failure and
  * removed. Screens of the sheet and of both kinds of the composer go to test-output/screenshots.
  */
-import type { Cookie, Page } from 'playwright-core'
+import type { Cookie } from 'playwright-core'
 import { FORUM_LIMITS, FORUM_PATHS, type PostDetail } from '../../types/forum'
 import { okJson, signedFetch, tokenOfCookies } from './support/api'
+import { pickImage, pngBytes } from './support/images'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
@@ -28,37 +29,6 @@ async function asTheUser(): Promise<void> {
 async function getPost(id: number): Promise<PostDetail> {
   const path = `${FORUM_PATHS.posts}${id}/`
   return okJson<PostDetail>(await signedFetch(ctx.server.url, 'GET', path, undefined, tokenOfCookies(session)), path)
-}
-
-/** A real PNG drawn in the page: a plain one of `side` px, or (noise) one of random pixels, which PNG cannot shrink. */
-async function pngBytes(p: Page, side: number, noise = false): Promise<Buffer> {
-  const dataUrl = await p.evaluate(
-    ([s, n]) => {
-      const canvas = document.createElement('canvas')
-      canvas.width = canvas.height = s
-      const g = canvas.getContext('2d')!
-      if (n) {
-        const pixels = g.createImageData(s, s)
-        for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256)
-        g.putImageData(pixels, 0, 0)
-      } else {
-        g.fillStyle = '#597ef7'
-        g.fillRect(0, 0, s, s)
-        g.fillStyle = '#ffd666'
-        g.fillRect(s / 4, s / 4, s / 2, s / 2)
-      }
-      return canvas.toDataURL('image/png')
-    },
-    [side, noise] as const
-  )
-  return Buffer.from(dataUrl.split(',')[1], 'base64')
-}
-
-/** Picks a file in the composer's album, the browser's file input on H5 (platform/files.ts chooseImages). */
-async function pickImage(p: Page, name: string, buffer: Buffer): Promise<void> {
-  const chooser = p.waitForEvent('filechooser')
-  await byTestId('compose-add-image', p).click()
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer })
 }
 
 const composer = (kind: 'question' | 'topic') => ctx.page.locator(`[data-testid="compose-page"][data-kind="${kind}"]:visible`)

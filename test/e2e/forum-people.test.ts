@@ -1,6 +1,7 @@
 /**
  * People and messages on H5 against the real server, with two users in two browser contexts
- * (issue 19 acceptance): A has a question (written through the API); B answers it on its page,
+ * (issue 19 acceptance): A asks a question with a picture in the composer; B sees the picture,
+ * answers on the question's page,
  * opens A's page from the author's name and follows A; A sees the unread badge on 我的, the
  * messages under 回复 and 关注, which reading consumes (the badge goes), follows B back; A blocks B
  * from B's page (··· → 拉黑) and B's posts vanish from A's feed; A's black list shows B until 解除.
@@ -11,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { FORUM_PATHS, type PostDetail } from '../../types/forum'
 import { USER_PATHS } from '../../types/user'
 import { okJson, pageToken, signedFetch } from './support/api'
+import { pickImage, pngBytes } from './support/images'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { confirmModal, pageHelpers, settledShot } from './support/page'
@@ -18,7 +20,7 @@ import { confirmModal, pageHelpers, settledShot } from './support/page'
 jest.setTimeout(240_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, open } = pageHelpers(ctx)
+const { byTestId, all, field, open } = pageHelpers(ctx)
 const shot = (p: Page, name: string) => settledShot(p, `people-${name}`)
 
 /** A signed API call as the user logged in on `page` (its session cookie). */
@@ -47,16 +49,34 @@ async function member(phone: string, name: string): Promise<{ page: Page; id: nu
 const ask = (page: Page, title: string, body: string) =>
   api<PostDetail>(page, 'POST', FORUM_PATHS.questions, { level: 'middle_school', tab: 'apply', title, body, images: [], qa_tag: 'apply' })
 
-test('B answers and follows A; A sees the badge and the messages, reads them, follows back, blocks B and B’s posts vanish', async () => {
+/** A asks in the composer, with one picture (its upload finished before 发布); the question's id and the picture's key. */
+async function askWithPicture(p: Page): Promise<{ id: number; key: string }> {
+  await open('/personal/postTopic?kind=question', p)
+  await field('compose-title', p).fill('江苏物化生 605 分，南京的学校能冲吗？')
+  await byTestId('compose-body', p).fill('位次大约两万，想留在南京读计算机。')
+  await byTestId('compose-tab-apply', p).click()
+  await pickImage(p, 'rank.png', await pngBytes(p, 240))
+  const done = p.locator('[data-testid="compose-image"][data-stage="done"]:visible')
+  await done.waitFor()
+  const key = (await done.getAttribute('data-key'))!
+  await byTestId('compose-submit', p).click()
+  await byTestId('question-page', p).waitFor()
+  return { id: Number(new URL(p.url().replace('#', '')).searchParams.get('id')), key }
+}
+
+test('A asks with a picture; B answers and follows A; A sees the badge and the messages, reads them, follows back, blocks B and B’s posts vanish', async () => {
   const a = await member('13712340001', '小安同学')
   const b = await member('13712340002', '小北学长')
   const aPage = a.page
   const bPage = b.page
 
+  const question = await shotOnFailure(aPage, 'people-a-asks', () => askWithPicture(aPage))
   await shotOnFailure(bPage, 'people-b', async () => {
-    const question = await ask(aPage, '江苏物化生 605 分，南京的学校能冲吗？', '位次大约两万，想留在南京读计算机。')
-    // B answers on the question's page.
+    // B sees the picture and answers on the question's page.
     await open(`/forum/questionRanks/questionDetail?id=${question.id}`, bPage)
+    const picture = bPage.locator(`[data-testid="question-post"]:visible .qd-images img[src*="${question.key}"]`)
+    await picture.waitFor()
+    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(240)
     await byTestId('answer-box', bPage).waitFor()
     await byTestId('answer-input', bPage).fill('可以冲一冲南邮和南信大，稳的放几所省外的。')
     await byTestId('answer-send', bPage).click()
