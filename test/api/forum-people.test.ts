@@ -7,13 +7,12 @@
  * cleaned; /api/user/messages/count/ answers the unread total.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { forumPosts, users } from '../../server/db/schema'
 import { seedDemoIfEmpty, DEMO_PHONE } from '../../server/seed/demo'
 import { seedDemoForum } from '../../server/seed/demoForum'
 import { DEMO_QUESTION, DEMO_WELCOME, seedDemoForumPeople } from '../../server/seed/demoForumPeople'
 import { messageCounts, messagesPage } from '../../server/services/messages'
-import { FORUM_PATHS, FORUM_RATE_LIMITS, type AnswersPage, type FeedPage, type HomeResponse, type HotItem, type NewQuestion, type PostDetail } from '../../types/forum'
+import { FORUM_PATHS, type AnswersPage, type FeedPage, type HomeResponse, type HotItem, type PostDetail } from '../../types/forum'
 import {
   MESSAGE_PATHS,
   PEOPLE_PATHS,
@@ -26,8 +25,9 @@ import {
   type PersonPage
 } from '../../types/forumPeople'
 import { USER_PATHS } from '../../types/user'
-import { freshDatabase, signedInject } from './helpers'
+import { freshDatabase } from './helpers'
 import { accountsApp, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, ok, postUrl } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -50,15 +50,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MINUTE = 60_000
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const { send, ask, answer } = forumClient(() => t)
 const person = (id: number | string, rest = '') => `${PEOPLE_PATHS.people}${id}/${rest}`
-const postUrl = (id: number, rest = '') => `${FORUM_PATHS.posts}${id}/${rest}`
 const follow = async (who: Member, whom: Member, on = true) => ok<FollowResponse>(await send(on ? 'PUT' : 'DELETE', person(whom.id, 'follow/'), who.access))
 const block = async (who: Member, whom: Member, on = true) => ok<{ blocked: boolean }>(await send(on ? 'PUT' : 'DELETE', person(whom.id, 'block/'), who.access))
 const page = async (viewer: Member, whom: Member) => ok<PersonPage>(await t.get(person(whom.id), viewer.access))
@@ -67,24 +60,6 @@ const counts = async (who: Member) => ok<MessageCounts>(await t.get(MESSAGE_PATH
 const messagesOf = async (who: Member, type: MessageType) => ok<MessagesPage>(await t.get(`${MESSAGE_PATHS.list}?type=${type}`, who.access)).results
 const clean = async (who: Member) => {
   for (const type of ['replies', 'likes', 'follows', 'system'] as const) ok(await t.post(MESSAGE_PATHS.clean, { type }, who.access))
-}
-
-const question = (overrides: Partial<NewQuestion> = {}): NewQuestion => ({
-  level: 'middle_school',
-  tab: 'apply',
-  title: '物理类 600 分能报哪些学校？',
-  body: '想学电气。',
-  images: [],
-  qa_tag: 'apply',
-  ...overrides
-})
-const ask = async (who: Member, overrides: Partial<NewQuestion> = {}) => {
-  t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, question(overrides)), 201)
-}
-const answer = async (who: Member, postId: number, body: string, parentId?: number) => {
-  t.clock.now += MINUTE
-  return send('POST', postUrl(postId, 'answers/'), who.access, parentId === undefined ? { body } : { body, parent_id: parentId })
 }
 
 describe('login and bad input', () => {

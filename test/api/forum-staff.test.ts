@@ -10,7 +10,7 @@ import { userMedals, users } from '../../server/db/schema'
 import { seedDemoForum } from '../../server/seed/demoForum'
 import { seedDemoForumMedals } from '../../server/seed/demoForumMedals'
 import { feedPage } from '../../server/services/forum/feed'
-import { FORUM_PATHS, FORUM_RATE_LIMITS, type Answer, type AnswersPage, type FeedPage, type NewQuestion, type PostDetail } from '../../types/forum'
+import { FORUM_PATHS, FORUM_RATE_LIMITS, type Answer, type AnswersPage, type FeedPage, type PostDetail } from '../../types/forum'
 import {
   MEDAL_RULES,
   MEDALS,
@@ -21,8 +21,9 @@ import {
   type StaffContentResult,
   type StaffReportsPage
 } from '../../types/forumStaff'
-import { freshDatabase, signedInject } from './helpers'
+import { freshDatabase } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, newQuestion, ok, postUrl } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -42,37 +43,13 @@ afterAll(() => t.close())
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
-const postUrl = (id: number, rest = '') => `${FORUM_PATHS.posts}${id}/${rest}`
+const { send, ask, answer } = forumClient(() => t)
 const staffPost = (id: number, action: string) => `${STAFF_PATHS.staffPosts}${id}/${action}/`
 const staffReply = (id: number, action: string) => `${STAFF_PATHS.staffReplies}${id}/${action}/`
 const muteUrl = (id: number) => `${STAFF_PATHS.staffUsers}${id}/mute/`
 const report = (who: Member, body: object) => send('POST', STAFF_PATHS.reports, who.access, body)
 const openReports = async () => ok<StaffReportsPage>(await t.get(`${STAFF_PATHS.staffReports}?limit=50`, staff.access)).results
 
-const question = (overrides: Partial<NewQuestion> = {}): NewQuestion => ({
-  level: 'middle_school',
-  tab: 'apply',
-  title: '位次一万五能报哪些学校？',
-  body: '物化生，想学计算机。',
-  images: [],
-  qa_tag: null,
-  ...overrides
-})
-const ask = async (who: Member, overrides: Partial<NewQuestion> = {}) => {
-  t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, question(overrides)), 201)
-}
-const answer = async (who: Member, postId: number, body: string, parentId?: number) => {
-  t.clock.now += MINUTE
-  return send('POST', postUrl(postId, 'answers/'), who.access, parentId === undefined ? { body } : { body, parent_id: parentId })
-}
 const answerIds = async (postId: number, access?: string) => ok<AnswersPage>(await t.get(postUrl(postId, 'answers/'), access)).results
 const feedIds = async (access?: string) => ok<FeedPage>(await t.get(`${FORUM_PATHS.feed}?level=middle_school&tab=apply&limit=50`, access)).results.map((p) => p.id)
 
@@ -252,7 +229,7 @@ describe('staff routes', () => {
 
     const detail = '你已被禁言至 2025-06-20 18:30（北京时间），期间不能发帖、回答或投票'
     t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-    const asking = await send('POST', FORUM_PATHS.questions, b.access, question())
+    const asking = await send('POST', FORUM_PATHS.questions, b.access, newQuestion())
     expect([asking.statusCode, asking.json()]).toEqual([403, { code: 'permission_denied', detail }])
     const topic = await send('POST', FORUM_PATHS.topics, b.access, { level: 'middle_school', tab: 'campus', body: '今天运动会', images: [], hashtags: [] })
     expect(topic.json()).toEqual({ code: 'permission_denied', detail })

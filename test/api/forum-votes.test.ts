@@ -6,15 +6,15 @@
  * tests move it.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { forumBallots, forumPosts, forumVoteOptions, users } from '../../server/db/schema'
 import { seedDemoForum } from '../../server/seed/demoForum'
 import { DEMO_VOTES, seedDemoForumVotes } from '../../server/seed/demoForumVotes'
 import { COLLEGE_GRADES } from '../../types/user'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type FeedPage, type PostDetail } from '../../types/forum'
 import { BALLOT_RATE_LIMIT, VOTE_LIMITS, VOTE_PATHS, type NewVote, type VoteDetail, type VoteResults } from '../../types/forumVotes'
-import { freshDatabase, signedInject } from './helpers'
+import { freshDatabase } from './helpers'
 import { accountsApp, type AccountsApp } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 interface Member {
   access: string
@@ -38,13 +38,7 @@ afterAll(() => t.close())
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'GET', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const { send } = forumClient(() => t)
 const voteUrl = (id: number, rest = '') => `${VOTE_PATHS.votes}${id}/${rest}`
 
 const newVote = (overrides: Partial<NewVote> = {}): NewVote => ({

@@ -6,7 +6,6 @@
  * (support/accounts.ts); tests move it.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { forumPosts, forumReplies, users } from '../../server/db/schema'
 import { TAB_CONFIG } from '../../server/services/app-config'
 import {
@@ -20,13 +19,12 @@ import {
   type HomeResponse,
   type HotItem,
   type LikeResponse,
-  type NewQuestion,
   type NewTopic,
   type PostDetail
 } from '../../types/forum'
 import { USER_PATHS } from '../../types/user'
-import { signedInject } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, newQuestion, ok, postUrl } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -42,35 +40,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MINUTE = 60_000
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
-const postUrl = (id: number, rest = '') => `${FORUM_PATHS.posts}${id}/${rest}`
+const { send, ask, answer } = forumClient(() => t)
 const feed = (query: string, access?: string) => t.get(`${FORUM_PATHS.feed}?${query}`, access)
 const feedIds = async (query: string, access?: string) => ok<FeedPage>(await feed(`${query}&limit=50`, access)).results.map((p) => p.id)
-
-const question = (overrides: Partial<NewQuestion> = {}): NewQuestion => ({
-  level: 'middle_school',
-  tab: 'apply',
-  title: '江苏考生位次一万五能报哪些学校？',
-  body: '物化生，估分 612，想学计算机。',
-  images: [],
-  qa_tag: 'apply',
-  ...overrides
-})
-/** Asks as `who`, first moving the clock past the posting window so the rate limit never bites. */
-const ask = async (who: Member, overrides: Partial<NewQuestion> = {}) => {
-  t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, question(overrides)), 201)
-}
-const answer = async (who: Member, postId: number, body: string, parentId?: number) => {
-  t.clock.now += MINUTE
-  return send('POST', postUrl(postId, 'answers/'), who.access, parentId === undefined ? { body } : { body, parent_id: parentId })
-}
 
 /** Posts written straight into the table (many at once, no rate limit), oldest first. */
 async function insertPosts(
@@ -111,14 +83,14 @@ async function insertPosts(
 
 describe('login', () => {
   test('posting, answering and liking need login (401); reading does not', async () => {
-    expect((await send('POST', FORUM_PATHS.questions, undefined, question())).json()).toEqual({ code: 'not_authenticated', detail: '请先登录' })
+    expect((await send('POST', FORUM_PATHS.questions, undefined, newQuestion())).json()).toEqual({ code: 'not_authenticated', detail: '请先登录' })
     const topic: NewTopic = { level: 'middle_school', tab: 'campus', body: '今天运动会', images: [], hashtags: [] }
     expect((await send('POST', FORUM_PATHS.topics, undefined, topic)).statusCode).toBe(401)
     const [id] = await insertPosts([{ author: a.id, level: 'middle_school', tab: 'apply' }])
     expect((await send('POST', postUrl(id, 'answers/'), undefined, { body: '回答' })).statusCode).toBe(401)
     expect((await send('PUT', postUrl(id, 'like/'))).statusCode).toBe(401)
     expect((await send('DELETE', postUrl(id, 'like/'))).statusCode).toBe(401)
-    expect((await send('POST', FORUM_PATHS.questions, 'not-a-token', question())).json().code).toBe('token_not_valid')
+    expect((await send('POST', FORUM_PATHS.questions, 'not-a-token', newQuestion())).json().code).toBe('token_not_valid')
     // Reading: a visitor, and a bad token reads as a visitor.
     expect((await t.get(postUrl(id))).statusCode).toBe(200)
     expect((await t.get(postUrl(id), 'not-a-token')).statusCode).toBe(200)
@@ -148,22 +120,22 @@ describe('posting', () => {
 
   test('a tab outside the level, an unknown QA tag, blank text: 400 with a Chinese detail', async () => {
     t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-    const wrongLevel = await send('POST', FORUM_PATHS.questions, a.access, question({ level: 'university', tab: 'apply' }))
+    const wrongLevel = await send('POST', FORUM_PATHS.questions, a.access, newQuestion({ level: 'university', tab: 'apply' }))
     expect(wrongLevel.statusCode).toBe(400)
     expect(wrongLevel.json()).toEqual({ code: 'validation_error', detail: '该分区不属于大学版块，请重新选择', fields: { tab: '该分区不属于大学版块，请重新选择' } })
-    expect((await send('POST', FORUM_PATHS.questions, a.access, question({ tab: 'recommend' }))).json().fields).toEqual({ tab: '该分区不属于高中版块，请重新选择' })
-    expect((await send('POST', FORUM_PATHS.questions, a.access, question({ tab: 'kaoyan' }))).statusCode).toBe(400)
-    expect((await send('POST', FORUM_PATHS.questions, a.access, question({ qa_tag: 'nope' }))).json().fields).toEqual({ qa_tag: '问答标签不存在，请重新选择' })
-    expect((await send('POST', FORUM_PATHS.questions, a.access, question({ title: '   好   ' }))).json().fields).toEqual({
+    expect((await send('POST', FORUM_PATHS.questions, a.access, newQuestion({ tab: 'recommend' }))).json().fields).toEqual({ tab: '该分区不属于高中版块，请重新选择' })
+    expect((await send('POST', FORUM_PATHS.questions, a.access, newQuestion({ tab: 'kaoyan' }))).statusCode).toBe(400)
+    expect((await send('POST', FORUM_PATHS.questions, a.access, newQuestion({ qa_tag: 'nope' }))).json().fields).toEqual({ qa_tag: '问答标签不存在，请重新选择' })
+    expect((await send('POST', FORUM_PATHS.questions, a.access, newQuestion({ title: '   好   ' }))).json().fields).toEqual({
       title: `标题至少 ${FORUM_LIMITS.titleMin} 个字`
     })
     const blankTopic: NewTopic = { level: 'middle_school', tab: 'campus', body: '  \n ', images: [], hashtags: [] }
     expect((await send('POST', FORUM_PATHS.topics, a.access, blankTopic)).json().fields).toEqual({ body: '内容不能为空' })
     // Schema checks: too short a title, too many images, an unknown field.
-    expect((await send('POST', FORUM_PATHS.questions, a.access, question({ title: '短' }))).statusCode).toBe(400)
-    const tooMany = question({ images: Array.from({ length: FORUM_LIMITS.imagesMax + 1 }, (_, i) => `k${i}`) })
+    expect((await send('POST', FORUM_PATHS.questions, a.access, newQuestion({ title: '短' }))).statusCode).toBe(400)
+    const tooMany = newQuestion({ images: Array.from({ length: FORUM_LIMITS.imagesMax + 1 }, (_, i) => `k${i}`) })
     expect((await send('POST', FORUM_PATHS.questions, a.access, tooMany)).statusCode).toBe(400)
-    expect((await send('POST', FORUM_PATHS.questions, a.access, { ...question(), extra: 1 })).json().code).toBe('validation_error')
+    expect((await send('POST', FORUM_PATHS.questions, a.access, { ...newQuestion(), extra: 1 })).json().code).toBe('validation_error')
   })
 
   test('a topic carries the hashtags picked and those typed in its body, each once, at most five', async () => {
@@ -187,10 +159,11 @@ describe('posting', () => {
     expect(uploaded.statusCode).toBe(200)
     const created = await ask(a, { images: [presign.key, presign.key] })
     const url = `/api/storage/file/${presign.key}`
-    expect(created.images).toEqual([{ url, thumb_url: url }])
+    const thumbUrl = `/api/storage/thumb/${presign.key}`
+    expect(created.images).toEqual([{ url, thumb_url: thumbUrl }])
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200)
     const card = ok<FeedPage>(await feed('level=middle_school&tab=apply')).results.find((p) => p.id === created.id)
-    expect(card).toMatchObject({ images: [{ url, thumb_url: url }], image_count: 1 })
+    expect(card).toMatchObject({ images: [{ url, thumb_url: thumbUrl }], image_count: 1 })
     // Someone else's upload, a pending one, an unknown key.
     t.clock.now += FORUM_RATE_LIMITS.post.windowMs
     for (const [who, key] of [
@@ -198,7 +171,7 @@ describe('posting', () => {
       [a, pending.key],
       [a, 'f'.repeat(32) + '.png']
     ] as const) {
-      const res = await send('POST', FORUM_PATHS.questions, who.access, question({ images: [key] }))
+      const res = await send('POST', FORUM_PATHS.questions, who.access, newQuestion({ images: [key] }))
       expect([res.statusCode, res.json().fields]).toEqual([400, { images: '图片不存在或未上传完成，请重新上传' }])
     }
   })
@@ -266,7 +239,7 @@ describe('the feed', () => {
       t.clock.now += 3 * MINUTE
       const [res] = await Promise.all([
         t.get(url, c.access),
-        send('POST', FORUM_PATHS.questions, b.access, question({ level: 'university', tab: 'major', qa_tag: 'major', title: `并发写入的问题 ${pages}` }))
+        send('POST', FORUM_PATHS.questions, b.access, newQuestion({ level: 'university', tab: 'major', qa_tag: 'major', title: `并发写入的问题 ${pages}` }))
       ])
       await insertPosts([{ author: b.id, level: 'university', tab: 'major' }])
       const page = ok<FeedPage>(res)
@@ -414,12 +387,12 @@ describe('rate limits', () => {
     t.clock.now += FORUM_RATE_LIMITS.post.windowMs
     for (let i = 0; i < FORUM_RATE_LIMITS.post.count; i++) {
       t.clock.now += 1000
-      ok(await send('POST', FORUM_PATHS.questions, d.access, question({ title: `第 ${i} 个问题标题` })), 201)
+      ok(await send('POST', FORUM_PATHS.questions, d.access, newQuestion({ title: `第 ${i} 个问题标题` })), 201)
     }
     const over = await send('POST', FORUM_PATHS.topics, d.access, { level: 'middle_school', tab: 'campus', body: '再发一条', images: [], hashtags: [] })
     expect([over.statusCode, over.json()]).toEqual([429, { code: 'throttled', detail: '发帖太频繁了，请稍后再试' }])
     t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-    expect((await send('POST', FORUM_PATHS.questions, d.access, question())).statusCode).toBe(201)
+    expect((await send('POST', FORUM_PATHS.questions, d.access, newQuestion())).statusCode).toBe(201)
   })
 
   test('answering past the limit → 429 throttled', async () => {

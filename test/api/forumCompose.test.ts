@@ -3,11 +3,10 @@
  * level's popular hashtags, counted over its recent published posts only, and their 400s.
  * Posting itself is test/api/forum.test.ts's.
  */
-import type { LightMyRequestResponse } from 'fastify'
 import { COMPOSE_PATHS, type PopularHashtagsResponse } from '../../types/compose'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewTopic, type PostDetail } from '../../types/forum'
-import { signedInject } from './helpers'
 import { accountsApp, type AccountsApp } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
 let access: string
@@ -17,15 +16,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const { send } = forumClient(() => t)
 
 const topic = async (overrides: Partial<NewTopic>) => {
   t.clock.now += FORUM_RATE_LIMITS.post.windowMs
   const input: NewTopic = { level: 'middle_school', tab: 'study', body: '今天的复习心得', images: [], hashtags: [], ...overrides }
-  return ok<PostDetail>(await signedInject(t.app, { method: 'POST', url: FORUM_PATHS.topics, payload: input, headers: { authorization: `Bearer ${access}` } }), 201)
+  return ok<PostDetail>(await send('POST', FORUM_PATHS.topics, access, input), 201)
 }
 
 test('popular hashtags: the level’s most used words of its published posts, most used first, ties by code point', async () => {
