@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   try {
     for (const warning of config.warnings) log.warn(warning)
     await database.migrate()
-    await seedAll(database, { seedDemo: config.seedDemo, log })
+    await seedAll(database, { seedDemo: config.seedDemo, log, files: app.accounts.files })
     // Load the in-memory search index before the first request.
     await institutionIndex(database)
     await app.listen({ port: config.port, host: config.host })

@@ -105,13 +105,13 @@ const STUDY: Entry[] = [
 ]
 
 const FORUM: Entry[] = [
-  ['forum/questionRanks/index', '问答排行'],
-  ['forum/questionFilterPage/questionFilterDetail', '问题筛选'],
+  ['forum/questionRanks/index', '问答排行', { built: true, ptr: true }],
+  ['forum/questionFilterPage/questionFilterDetail', '问题筛选', { built: true, paged: true }],
   ['forum/questionRanks/welcome', '欢迎', { built: true }],
-  ['forum/searchTopic/searchTopic', '搜索话题'],
-  ['forum/tag/tag', '话题'],
-  ['forum/processes/questionFeedback', '问题反馈', LOGIN],
-  ['forum/questionRanks/processesDetail', '帖子详情', { ptr: true }],
+  ['forum/searchTopic/searchTopic', '搜索话题', { built: true, paged: true }],
+  ['forum/tag/tag', '话题', { built: true }],
+  ['forum/processes/questionFeedback', '问题反馈', { login: true, built: true }],
+  ['forum/questionRanks/processesDetail', '问题进展', { ptr: true, built: true }],
   ['forum/questionRanks/voteDetail', '投票详情', { built: true }],
   ['forum/questionRanks/questionDetail', '问题详情', { built: true, paged: true }]
 ]

@@ -631,6 +631,12 @@ export const forumPosts = pgTable(
   (t) => [
     // A circle's feed, newest first.
     index('forum_posts_circle_feed_idx').on(t.circleId, t.status, t.id.desc().nullsFirst()),
+    // The rank lists 回答最多 / 获赞最多 and the question filter's 最热 (services/forum/ranks.ts,
+    // questionFilter.ts): the top rows of a level's questions without sorting them all. The last
+    // expression is hot.ts's heat, written the same way so the planner matches it.
+    index('forum_posts_rank_answers_idx').on(t.level, t.kind, t.status, t.answerCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('forum_posts_rank_likes_idx').on(t.level, t.kind, t.status, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('forum_posts_rank_heat_idx').on(t.level, t.kind, t.status, sql`(${t.likeCount} + 2 * ${t.answerCount}) desc`, t.id.desc().nullsFirst()),
     // The feed's keyset scans: a level's 'recommend' tab, and one tab of a level (newest id first).
     index('forum_posts_feed_idx').on(t.level, t.status, t.id.desc().nullsFirst()),
     index('forum_posts_tab_feed_idx').on(t.level, t.tab, t.status, t.id.desc().nullsFirst()),

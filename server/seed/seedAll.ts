@@ -6,7 +6,8 @@
  * - with SEED_DEMO, on an empty database: the demo account (seed/demo.ts) and sample 一分一段 tables
  *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts); the sample majors, rankings,
  *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts);
- *   the demo forum: 30 demo members, their posts, answers and likes (seed/demoForum.ts).
+ *   the demo forum: 30 demo members, their posts, answers and likes (seed/demoForum.ts), longer
+ *   reply threads (demoForumThreads.ts) and pictures in the file store (demoForumImages.ts).
  * Third-party files (../shared/data/gaokao-real) are never seeded: `npm run import` loads such files
  * on request (scripts/import.ts), labelled 导入数据（仅供参考）.
  */
@@ -17,10 +18,15 @@ import type { Database } from '../db/open'
 import { admissionLines, institutions, oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
+import type { FileStore } from '../storage/local'
 import { seedDemoIfEmpty } from './demo'
 import { seedDemoForum } from './demoForum'
+import { seedDemoForumImages } from './demoForumImages'
+import { seedDemoForumCircles } from './demoForumCircles'
 import { seedDemoForumMedals } from './demoForumMedals'
 import { seedDemoForumPeople } from './demoForumPeople'
+import { seedDemoForumProgress } from './demoForumProgress'
+import { seedDemoForumThreads } from './demoForumThreads'
 import { seedDemoForumVotes } from './demoForumVotes'
 import { ADMISSION_INSERT } from './importAdmissionLines'
 import { BATCH_LINE_INSERT } from './importBatchLines'
@@ -86,7 +92,8 @@ export async function seedSampleLines(database: Database, provinces?: readonly s
   return { plans: lines.plans.length, admissions: lines.admissions.length, batchLines: lines.batchLines.length }
 }
 
-export async function seedAll(database: Database, options: { seedDemo: boolean; log: Log; institutionsFile?: string }): Promise<void> {
+/** `files`: where the demo pictures go (the server's file store); without it the demo forum has none. */
+export async function seedAll(database: Database, options: { seedDemo: boolean; log: Log; institutionsFile?: string; files?: FileStore }): Promise<void> {
   await seedInstitutionsIfEmpty(database, options.log, options.institutionsFile)
   if (options.seedDemo && (await seedDemoIfEmpty(database))) {
     const tables = await seedSampleOneScore(database)
@@ -102,7 +109,15 @@ export async function seedAll(database: Database, options: { seedDemo: boolean; 
     if (medals) options.log.info(`已颁发示例勋章 / demo medals awarded: ${JSON.stringify(medals)}`)
     const votes = await seedDemoForumVotes(database)
     if (votes) options.log.info(`已写入示例投票 / demo votes seeded: ${JSON.stringify(votes)}`)
+    const progress = await seedDemoForumProgress(database)
+    if (progress) options.log.info(`已写入示例问题进展 / demo progress seeded: ${JSON.stringify(progress)}`)
+    const circles = await seedDemoForumCircles(database)
+    if (circles) options.log.info(`已写入示例圈子 / demo circles seeded: ${JSON.stringify(circles)}`)
     const people = await seedDemoForumPeople(database)
     if (people) options.log.info(`已写入示例关注与消息 / demo follows and messages seeded: ${JSON.stringify(people)}`)
+    const threads = await seedDemoForumThreads(database)
+    if (threads) options.log.info(`已写入示例回复串 / demo reply threads seeded: ${JSON.stringify(threads)}`)
+    const images = options.files ? await seedDemoForumImages(database, options.files) : null
+    if (images) options.log.info(`已写入示例图片 / demo images seeded: ${JSON.stringify(images)}`)
   }
 }

@@ -7,7 +7,9 @@
  * notify() is the one place a message is written, inside the transaction of the action, and the
  * one place its rules live: never to oneself, nothing to someone who blocked the actor, and an
  * unread like or follow by the same actor on the same thing is not written twice (a like toggled
- * on and off notifies once).
+ * on and off notifies once). A notice with `replaceUnread` keeps one unread message of its type per
+ * user and post: it replaces the unread one (a vote's 「N 人参与了你的投票」, a question's news).
+ * System notices (staff actions, medals, votes, progress: services/forum/notices.ts) are 'system'.
  */
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -17,7 +19,8 @@ import type { Db } from '../db/open'
 import { forumBlocks, forumPosts, messages, users } from '../db/schema'
 import { avatarUrlOf } from './users'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** The action's transaction (or, in the demo seed, the database). */
+type Writer = Pick<Db, 'select' | 'insert' | 'delete'>
 
 export interface Notice {
   /** Who receives it. */
@@ -29,10 +32,15 @@ export interface Notice {
   replyId?: number | null
   text?: string
   now: number
+  /**
+   * At most one unread message of this type on `postId` for the user: this notice replaces an
+   * unread one (whoever its actor) and comes first, instead of adding another.
+   */
+  replaceUnread?: boolean
 }
 
 /** Writes a message inside the action's transaction, unless a rule above says not to; true when written. */
-export async function notify(tx: Tx, notice: Notice): Promise<boolean> {
+export async function notify(tx: Writer, notice: Notice): Promise<boolean> {
   const { userId, type, actorId } = notice
   const postId = notice.postId ?? null
   if (actorId !== null) {
@@ -58,6 +66,9 @@ export async function notify(tx: Tx, notice: Notice): Promise<boolean> {
         .limit(1)
       if (again) return false
     }
+  }
+  if (notice.replaceUnread && postId !== null) {
+    await tx.delete(messages).where(and(eq(messages.userId, userId), eq(messages.type, type), eq(messages.postId, postId), isNull(messages.readAt)))
   }
   await tx.insert(messages).values({ userId, type, actorId, postId, replyId: notice.replyId ?? null, text: notice.text ?? '', createdAt: new Date(notice.now) })
   return true

@@ -4,6 +4,10 @@
  * <unix s>&sig=<hex>`, where sig = HMAC-SHA256(secret, "PUT\n" + key + "\n" + expires). The URL is
  * exempt from the request signature and checked by its own sig and expiry instead. An S3 store
  * would implement FileStore with S3's own presigned URLs.
+ *
+ * An upload may have derived objects (its thumbnail, services/thumbnails.ts) stored beside it
+ * under `derivedKey(key, variant)` (here DATA_DIR/files/<key>@<variant>): read, written and sized
+ * like any object, removed with their upload.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto'
 import fs from 'fs'
@@ -18,10 +22,20 @@ export interface FileStore {
   verifyPut(key: string, expires: number, sig: string, now: number): boolean
   write(key: string, data: Buffer): Promise<void>
   read(key: string): fs.ReadStream
+  /** The stored object's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>
+  /** Removes uploads and their derived objects (a missing one is no error). */
   remove(keys: string[]): Promise<void>
 }
 
-const KEY_RE = new RegExp(FILE_KEY_PATTERN)
+/** The kinds of derived objects an upload may have. */
+export const FILE_VARIANTS = ['thumb'] as const
+export type FileVariant = (typeof FILE_VARIANTS)[number]
+
+/** Where the `variant` of the upload `key` is stored. */
+export const derivedKey = (key: string, variant: FileVariant) => `${key}@${variant}`
+
+const KEY_RE = new RegExp(`${FILE_KEY_PATTERN.replace(/\$$/, '')}(?:@(?:${FILE_VARIANTS.join('|')}))?$`)
 
 export class LocalFileStore implements FileStore {
   constructor(
@@ -68,7 +82,17 @@ export class LocalFileStore implements FileStore {
     return fs.createReadStream(this.pathOf(key))
   }
 
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await fs.promises.stat(this.pathOf(key))).size
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+  }
+
   async remove(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => fs.promises.rm(this.pathOf(key), { force: true })))
+    const all = keys.flatMap((key) => [key, ...FILE_VARIANTS.map((variant) => derivedKey(key, variant))])
+    await Promise.all(all.map((key) => fs.promises.rm(this.pathOf(key), { force: true })))
   }
 }

@@ -34,9 +34,13 @@ export function messageAction(message: MessageLike): string {
   }
 }
 
-/** Where a tap on a message goes: the post it is about, else the person who did it, else nowhere. */
+/**
+ * Where a tap on a message goes: the post it is about, else the person who did it, else nowhere. A
+ * system notice opens its post or nothing (its actor, when it has one, is not what it is about).
+ */
 export function messageTarget(message: MessageLike): { post: number } | { person: number } | null {
   if (message.type !== 'follows' && message.post) return { post: message.post.id }
+  if (message.type === 'system') return null
   if (message.actor) return { person: message.actor.user_id }
   return null
 }

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
+import { paramText } from '@/lib/circleView'
 import { composeKindOf, postTabs } from '@/lib/composeForm'
 import { BodyField, HashtagPicker, ImageGrid, PlacePicker, QaTagPicker, RestoredNotice, SubmitBar, TitleField } from './compose/ComposeParts'
 import { useCompose } from './compose/useCompose'
@@ -9,12 +10,13 @@ import { useCompose } from './compose/useCompose'
 /**
  * 发布话题 / 提问: the forum's composer. `?kind=question` asks a question (title, body, up to 9
  * pictures, an optional QA tag); any other kind, or none, posts a topic (text, pictures, hashtags
- * typed with # or picked from suggestions). Both are filed under a level and a tab. State in
+ * typed with # or picked from suggestions). Both are filed under a level and a tab; `?circle=<slug>`
+ * posts into that circle (发布到「圈子名」, the circle's level). State in
  * compose/useCompose.ts, parts in compose/ComposeParts.tsx, rules in lib/compose*.ts.
  */
 export default function PostTopic() {
   const { params } = useRouter()
-  const c = useCompose(composeKindOf(params.kind))
+  const c = useCompose(composeKindOf(params.kind), paramText(params.circle))
   const config = c.config.data
   const question = c.kind === 'question'
   return (
@@ -44,7 +46,14 @@ export default function PostTopic() {
                 onRemove={c.removeHashtag}
               />
             )}
-            <PlacePicker level={c.form.level} tabs={postTabs(config.TabConfig[c.form.level] ?? [])} tab={c.form.tab} onLevel={c.setLevel} onTab={c.setTab} />
+            <PlacePicker
+              level={c.form.level}
+              tabs={postTabs(config.TabConfig[c.form.level] ?? [])}
+              tab={c.form.tab}
+              onLevel={c.setLevel}
+              onTab={c.setTab}
+              circleName={c.circle?.name}
+            />
             {question ? <QaTagPicker tags={config.QaTagConfig} current={c.form.qaTag} onPick={c.toggleQaTag} /> : null}
             <SubmitBar reason={c.check.first} error={c.sendError} sending={c.sending} onSubmit={c.submit} />
           </>

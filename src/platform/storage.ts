@@ -31,7 +31,9 @@ export const STORAGE_KEYS = {
   searchHistory: 'search_history',
   cache: 'cache',
   /** The forum composer's drafts, one per kind (lib/composeDraft.ts). */
-  composeDraft: 'forum_compose_draft'
+  composeDraft: 'forum_compose_draft',
+  /** The forum search's last words (lib/forumSearchHistory.ts). */
+  forumSearchHistory: 'forum_search_history'
 } as const
 
 /**
@@ -49,5 +51,6 @@ export const USER_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.applicationForms,
   STORAGE_KEYS.searchHistory,
   STORAGE_KEYS.cache,
-  STORAGE_KEYS.composeDraft
+  STORAGE_KEYS.composeDraft,
+  STORAGE_KEYS.forumSearchHistory
 ]

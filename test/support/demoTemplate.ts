@@ -58,7 +58,10 @@ function seedsDemoOnPglite(env: NodeJS.ProcessEnv): boolean {
 /** Fills the new, empty `dataDir` with the run's template when a server started with `env` would seed it. */
 export function copyDemoTemplate(env: NodeJS.ProcessEnv, dataDir: string): void {
   const template = process.env[TEMPLATE_ENV]
-  if (template && seedsDemoOnPglite(env)) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true })
+  if (!template || !seedsDemoOnPglite(env)) return
+  cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true })
+  // The demo pictures the forum's rows point to.
+  if (existsSync(join(template, 'files'))) cpSync(join(template, 'files'), join(dataDir, 'files'), { recursive: true })
 }
 
 /**

@@ -152,7 +152,9 @@ describe('routes table', () => {
         // issue 6 asks for it on the invite list as well
         'application/inviteList',
         // issue 19 asks for it on the forum's home tab (its feed)
-        'pages/tabbar/forum'
+        'pages/tabbar/forum',
+        // and the forum's brief on 问答排行 (its lists change with every answer and like)
+        'forum/questionRanks/index'
       ].sort()
     )
   })
@@ -233,14 +235,11 @@ describe('routes table', () => {
       'pages/vip/index'
     ]
     const payments = ['pages/return/index', 'gaokao/application/vipGroupBuying', 'personal/activateVIP']
-    // issue 19, the forum's first slice: the home tab (a tab above), the question page and the composer
-    const forum = ['forum/questionRanks/questionDetail', 'personal/postTopic']
-    // issue 19, people and messages
-    forum.push('personal/message', 'personal/follow/follow', 'personal/blackList')
-    // issue 19, votes
-    forum.push('forum/questionRanks/voteDetail', 'personal/postVote')
-    // issue 19, the welcome page
-    forum.push('forum/questionRanks/welcome')
+    // issue 19, the forum: the home tab (a tab above), the question and vote pages, the composers, people and messages,
+    // welcome, search, circles and hashtags, question progress, rank lists and the question filter
+    const forum = ['forum/questionRanks/questionDetail', 'personal/postTopic', 'personal/message', 'personal/follow/follow', 'personal/blackList']
+    forum.push('forum/questionRanks/voteDetail', 'personal/postVote', 'forum/questionRanks/welcome', 'forum/searchTopic/searchTopic', 'forum/tag/tag')
+    forum.push('forum/processes/questionFeedback', 'forum/questionRanks/processesDetail', 'forum/questionRanks/index', 'forum/questionFilterPage/questionFilterDetail')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)

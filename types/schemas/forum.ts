@@ -7,6 +7,7 @@
  * never as HTML. Times are ISO 8601 strings.
  */
 import { CURSOR_PATTERN, FORUM_LEVELS, FORUM_LIMITS, POST_KINDS, POST_STATUSES } from '../forum'
+import { CIRCLE_REF_PATTERN } from '../forumCircles'
 import { TabConfigItem } from './user'
 import { Id, Nullable, Obj, StringEnum, Type, type Static, type TSchema } from '../schema'
 
@@ -72,7 +73,15 @@ export const PostSummary = Obj({
 export type PostSummary = Static<typeof PostSummary>
 
 /** A post's page. */
-export const PostDetail = Obj({ ...POST_CORE, body: Type.String(), images: Type.Array(ForumImage) })
+export const PostDetail = Obj({
+  ...POST_CORE,
+  body: Type.String(),
+  images: Type.Array(ForumImage),
+  /** A question its asker marked solved (已解决): when; null while open and for other kinds (types/forumProgress.ts). */
+  solved_at: Nullable(Type.String()),
+  /** Progress notes of a question the reader may see (published ones; the asker's own held ones too). */
+  progress_count: Type.Integer()
+})
 export type PostDetail = Static<typeof PostDetail>
 
 export const FeedPage = CursorPage(PostSummary)
@@ -123,7 +132,9 @@ export const NewQuestion = Obj({
   title: Type.String({ minLength: FORUM_LIMITS.titleMin, maxLength: FORUM_LIMITS.titleMax }),
   body: Type.String({ maxLength: FORUM_LIMITS.bodyMax }),
   images: Images,
-  qa_tag: Nullable(Type.String({ minLength: 1, maxLength: 32 }))
+  qa_tag: Nullable(Type.String({ minLength: 1, maxLength: 32 })),
+  /** Post it into a circle (its slug or id; types/forumCircles.ts): one of the level whose member the author is. */
+  circle: Type.Optional(Type.String({ pattern: CIRCLE_REF_PATTERN }))
 })
 export type NewQuestion = Static<typeof NewQuestion>
 
@@ -133,7 +144,9 @@ export const NewTopic = Obj({
   tab: Type.String({ minLength: 1, maxLength: 32 }),
   body: Body(FORUM_LIMITS.bodyMax),
   images: Images,
-  hashtags: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: FORUM_LIMITS.hashtagsMax })
+  hashtags: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: FORUM_LIMITS.hashtagsMax }),
+  /** As NewQuestion.circle. */
+  circle: Type.Optional(Type.String({ pattern: CIRCLE_REF_PATTERN }))
 })
 export type NewTopic = Static<typeof NewTopic>
 

@@ -6,10 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { loginRequired } from '../../plugins/auth'
 import { staffRequired } from '../../plugins/staff'
+import { circleReadingRoutes, circleWritingRoutes } from './circles'
 import { hashtagRoutes } from './hashtags'
 import { peopleRoutes } from './people'
+import { progressReadingRoutes, progressWritingRoutes } from './progress'
+import { rankRoutes } from './ranks'
 import { readingRoutes } from './reading'
 import { reportRoutes } from './reports'
+import { searchRoutes } from './search'
 import { staffRoutes } from './staff'
 import { voteReadingRoutes, voteWritingRoutes } from './votes'
 import { writingRoutes } from './writing'
@@ -17,10 +21,16 @@ import { writingRoutes } from './writing'
 export const forumRoutes: FastifyPluginAsync = async (api) => {
   await api.register(readingRoutes)
   await api.register(hashtagRoutes)
+  await api.register(searchRoutes)
   await api.register(loginRequired(writingRoutes))
   await api.register(loginRequired(reportRoutes))
   await api.register(staffRequired(staffRoutes))
   await api.register(loginRequired(peopleRoutes))
   await api.register(voteReadingRoutes)
+  await api.register(rankRoutes)
   await api.register(loginRequired(voteWritingRoutes))
+  await api.register(circleReadingRoutes)
+  await api.register(loginRequired(circleWritingRoutes))
+  await api.register(progressReadingRoutes)
+  await api.register(loginRequired(progressWritingRoutes))
 }

@@ -7,14 +7,17 @@
  *   GET /api/forum/hot/?level=                HotQuery → HotItem[]
  *   GET /api/forum/posts/<id>/                → PostDetail; 404 帖子不存在 when hidden, or held and not the reader's
  *   GET /api/forum/posts/<id>/answers/?cursor=&limit=   AnswersQuery → AnswersPage (oldest first)
+ *   GET /api/forum/answers/<id>/replies/?cursor=&limit= RepliesQuery → RepliesPage (oldest first, after the reply `cursor`)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FORUM_PATHS } from '../../../types/forum'
+import { FORUM_REPLY_PATHS } from '../../../types/forumReplies'
 import { NoQuery } from '../../../types/schema'
 import { AnswersPage, AnswersQuery, FeedPage, FeedQuery, HomeQuery, HomeResponse, HotQuery, HotResponse, PostDetail, PostParams } from '../../../types/schemas/forum'
+import { AnswerParams, RepliesPage, RepliesQuery } from '../../../types/schemas/forumReplies'
 import { rel } from '../../lib/paths'
 import { optionalUserId } from '../../plugins/auth'
-import { answersPage } from '../../services/forum/answers'
+import { answersPage, repliesPage } from '../../services/forum/answers'
 import { feedPage } from '../../services/forum/feed'
 import { homeScreen } from '../../services/forum/home'
 import { hotList } from '../../services/forum/hot'
@@ -46,5 +49,11 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   api.get(`${posts}:id/answers/`, { schema: { params: PostParams, querystring: AnswersQuery, response: { 200: AnswersPage } } }, async (request) =>
     answersPage(db, prefix, await optionalUserId(api, request), request.params.id, request.query)
+  )
+
+  api.get(
+    `${rel(FORUM_REPLY_PATHS.answers)}:id/replies/`,
+    { schema: { params: AnswerParams, querystring: RepliesQuery, response: { 200: RepliesPage } } },
+    async (request) => repliesPage(db, prefix, await optionalUserId(api, request), request.params.id, request.query)
   )
 }

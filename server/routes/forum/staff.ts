@@ -36,7 +36,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const content = { ...noBody, schema: { params: StaffIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: StaffContentResult } } }
   for (const action of STAFF_CONTENT_ACTIONS) {
-    api.post(`${rel(STAFF_PATHS.staffPosts)}:id/${action}/`, content, async (request) => actOnPost(db, request.params.id, action))
+    api.post(`${rel(STAFF_PATHS.staffPosts)}:id/${action}/`, content, async (request) => actOnPost(db, request.params.id, action, now()))
     api.post(`${rel(STAFF_PATHS.staffReplies)}:id/${action}/`, content, async (request) => actOnReply(db, request.params.id, action, now()))
   }
 

@@ -10,7 +10,9 @@
  * A created post or answer comes back with its status: 'held' when the sensitive-word list matched
  * (only its author sees it). 400 with a Chinese detail for a tab outside the level, an unknown QA
  * tag, an image that is not the author's upload, a reply to a reply; 404 帖子不存在; 429 throttled
- * past the rate limits (services/forum/rateLimit.ts).
+ * past the rate limits (services/forum/rateLimit.ts). A question or topic may name a `circle` (slug
+ * or id): 400 when it does not exist or is of another level, 403 unless the author is a member
+ * (services/forum/circles.ts circleForPost).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FORUM_PATHS } from '../../../types/forum'

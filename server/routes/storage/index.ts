@@ -2,17 +2,20 @@
  * Uploads and downloads of the file store (server/storage/local.ts, records in services/files.ts):
  * - GET  /api/storage/presign/?suffix=png&method=PUT (login) → { url, key }, url valid 15 minutes;
  * - PUT  /api/storage/put/<key>?expires=&sig= (unsigned: its own sig and expiry) ← the raw bytes;
- * - GET  /api/storage/file/<key> (unsigned, public: keys are 128-bit random) → the bytes.
+ * - GET  /api/storage/file/<key> (unsigned, public: keys are 128-bit random) → the bytes;
+ * - GET  /api/storage/thumb/<key> (the same) → an image upload's thumbnail, JPEG at most 360 px wide
+ *   (services/thumbnails.ts), or the original when it cannot be decoded; 404 for any other file.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NoQuery } from '../../../types/schema'
 import { Bytes } from '../../../types/schemas/api'
 import { FileKeyParams, PresignQuery, PresignResponse, UploadQuery, UploadResponse } from '../../../types/schemas/user'
-import { MAX_UPLOAD_BYTES, USER_PATHS } from '../../../types/user'
+import { IMAGE_SUFFIXES, MAX_UPLOAD_BYTES, USER_PATHS } from '../../../types/user'
 import { ApiError } from '../../errors'
 import { rel } from '../../lib/paths'
 import { loginRequired, userIdOf } from '../../plugins/auth'
 import { completeUpload, finishedFile, presignUpload } from '../../services/files'
+import { thumbnailOf } from '../../services/thumbnails'
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -25,6 +28,9 @@ const CONTENT_TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8'
 }
 const OTHER_CONTENT_TYPE = 'application/octet-stream'
+const PRODUCES = [...new Set([...Object.values(CONTENT_TYPES), OTHER_CONTENT_TYPE])]
+/** Stored files never change (a key is written once), so a day in any cache is safe. */
+const CACHE_CONTROL = 'public, max-age=86400'
 
 const presignRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(rel(USER_PATHS.presign), { schema: { querystring: PresignQuery, response: { 200: PresignResponse } } }, async (request) =>
@@ -62,16 +68,36 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     '/storage/file/:key',
     {
       config: { signature: false },
-      schema: { params: FileKeyParams, querystring: NoQuery, produces: [...new Set([...Object.values(CONTENT_TYPES), OTHER_CONTENT_TYPE])], response: { 200: Bytes } }
+      schema: { params: FileKeyParams, querystring: NoQuery, produces: PRODUCES, response: { 200: Bytes } }
     },
     async (request, reply) => {
       const file = await finishedFile(db, request.params.key)
       return reply
         .header('content-type', CONTENT_TYPES[file.suffix] ?? OTHER_CONTENT_TYPE)
         .header('content-length', String(file.size ?? 0))
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(api.accounts.files.read(file.key))
+    }
+  )
+
+  api.get(
+    '/storage/thumb/:key',
+    {
+      config: { signature: false },
+      schema: { params: FileKeyParams, querystring: NoQuery, produces: PRODUCES, response: { 200: Bytes } }
+    },
+    async (request, reply) => {
+      const file = await finishedFile(db, request.params.key)
+      if (!(IMAGE_SUFFIXES as readonly string[]).includes(file.suffix)) throw new ApiError(404, 'not_found', '该文件没有缩略图')
+      const thumb = await thumbnailOf(api.accounts.files, file.key)
+      if (!thumb) request.log.warn({ key: file.key }, 'thumbnail: the image cannot be decoded, serving the original')
+      return reply
+        .header('content-type', thumb ? 'image/jpeg' : (CONTENT_TYPES[file.suffix] ?? OTHER_CONTENT_TYPE))
+        .header('content-length', String(thumb ? thumb.size : (file.size ?? 0)))
+        .header('cache-control', CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(api.accounts.files.read(thumb ? thumb.key : file.key))
     }
   )
 }

@@ -8,13 +8,15 @@
  * replies by someone the viewer blocked are left out; someone blocked by the post's (or the
  * answer's) author cannot answer (reply) there: 403. A published answer writes a 'replies' message
  * to the post's author, a reply to the answer's author (services/messages.ts notify).
+ * repliesPage reads an answer's replies after the first ones (same keyset, same visibility).
  */
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type Answer, type AnswersPage, type NewAnswer, type PostStatus, type Reply } from '../../../types/forum'
+import { FIRST_REPLIES, type RepliesPage } from '../../../types/forumReplies'
 import { MESSAGE_TEXT_MAX } from '../../../types/forumPeople'
 import type { Db } from '../../db/open'
 import { forumPosts, forumReplies, users } from '../../db/schema'
-import { fieldError } from '../../errors'
+import { ApiError, fieldError } from '../../errors'
 import { notify } from '../messages'
 import { notBlockedBy, refuseIfBlocked } from './blocks'
 import { awardMedals, medalsOf } from './medals'
@@ -25,8 +27,13 @@ import { checkWriteRate } from './rateLimit'
 import { statusForText } from './sensitiveWords'
 import { canSee, visiblePost, visibleTo } from './visibility'
 
-/** Replies shown under each answer of a list; the rest are counted (reply_count). */
-export const FIRST_REPLIES = 3
+/** Replies shown under each answer of a list (types/forumReplies.ts); the rest are counted (reply_count) and read by repliesPage. */
+export { FIRST_REPLIES }
+
+export const answerMissing = () => new ApiError(404, 'not_found', '回答不存在')
+
+/** The answers and replies `viewerId` is shown: visible to them (visibility.ts) and not by someone they blocked. */
+const shownTo = (viewerId: number | null) => and(visibleTo(forumReplies, viewerId), notBlockedBy(viewerId, forumReplies.authorId))!
 
 /** A 'replies' message keeps the first MESSAGE_TEXT_MAX characters. */
 const messageText = (body: string) => [...body.trim()].slice(0, MESSAGE_TEXT_MAX).join('')
@@ -86,7 +93,7 @@ async function firstReplies(db: Db, answerIds: number[], viewerId: number | null
     })
     .from(forumReplies)
     .innerJoin(users, eq(users.id, forumReplies.authorId))
-    .where(and(inArray(forumReplies.parentId, answerIds), visibleTo(forumReplies, viewerId), notBlockedBy(viewerId, forumReplies.authorId)))
+    .where(and(inArray(forumReplies.parentId, answerIds), shownTo(viewerId)))
     .as('ranked')
   const rows = await db.select().from(ranked).where(lte(ranked.position, FIRST_REPLIES)).orderBy(asc(ranked.id))
   const counts = new Map(rows.map((r) => [r.parentId!, Number(r.total)]))
@@ -96,7 +103,7 @@ async function firstReplies(db: Db, answerIds: number[], viewerId: number | null
 export async function answersPage(db: Db, apiPrefix: string, viewerId: number | null, postId: number, query: { cursor?: string; limit?: number }): Promise<AnswersPage> {
   await visiblePost(db, viewerId, postId)
   const limit = query.limit ?? FORUM_LIMITS.pageSize
-  const conditions = [eq(forumReplies.postId, postId), isNull(forumReplies.parentId), visibleTo(forumReplies, viewerId), notBlockedBy(viewerId, forumReplies.authorId)]
+  const conditions = [eq(forumReplies.postId, postId), isNull(forumReplies.parentId), shownTo(viewerId)]
   if (query.cursor !== undefined) conditions.push(gt(forumReplies.id, Number(query.cursor)))
   const rows = await selectReplies(db, and(...conditions)!)
     .orderBy(asc(forumReplies.id))
@@ -114,6 +121,35 @@ export async function answersPage(db: Db, apiPrefix: string, viewerId: number | 
     reply_count: replies.counts.get(answer.id) ?? 0
   }))
   return { results, next_cursor: rows.length > limit ? String(page[page.length - 1].id) : null }
+}
+
+/**
+ * One answer's replies after `cursor` (a reply id), oldest first, as the answers list shows its first
+ * ones (same visibility and blocking): pass the last reply shown to read on. 404 回答不存在 when the
+ * answer is no top-level answer the viewer is shown; 404 帖子不存在 when its post is not visible.
+ */
+export async function repliesPage(
+  db: Db,
+  apiPrefix: string,
+  viewerId: number | null,
+  answerId: number,
+  query: { cursor?: string; limit?: number }
+): Promise<RepliesPage> {
+  const [answer] = await selectReplies(db, and(eq(forumReplies.id, answerId), isNull(forumReplies.parentId), shownTo(viewerId))!)
+  if (!answer) throw answerMissing()
+  await visiblePost(db, viewerId, answer.postId)
+  const limit = query.limit ?? FORUM_LIMITS.pageSize
+  const conditions = [eq(forumReplies.parentId, answerId), shownTo(viewerId)]
+  if (query.cursor !== undefined) conditions.push(gt(forumReplies.id, Number(query.cursor)))
+  const rows = await selectReplies(db, and(...conditions)!)
+    .orderBy(asc(forumReplies.id))
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const medals = await medalsOf(db, [...new Set(page.map((r) => r.authorId))])
+  return {
+    results: page.map((r) => toReply(r, answer.username ?? '', medals, apiPrefix)),
+    next_cursor: rows.length > limit ? String(page[page.length - 1].id) : null
+  }
 }
 
 /** Answers the post (or, with parent_id, replies to one of its top-level answers) as `authorId`. */

@@ -13,6 +13,9 @@
  * at most n + 1 rows (an OR on status would sort the whole level); the outer query looks those
  * ids up by primary key (`id = any(array(…))`). Posts of authors the viewer blocked are left out by
  * notBlockedBy (blocks.ts), an anti-join inside each branch.
+ *
+ * keysetPage is that statement for any set of conditions: the feed's (level, tab, hashtag, QA tag)
+ * and a circle's (circle_id, on forum_posts_circle_feed_idx; services/forum/circles.ts).
  */
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
@@ -26,12 +29,30 @@ import { selectSummaries, toSummaries } from './postRows'
 export async function feedPage(db: Db, apiPrefix: string, viewerId: number | null, query: FeedQuery): Promise<FeedPage> {
   checkTab(query.level, query.tab, { allowRecommend: true })
   if (query.qa_tag !== undefined) checkQaTag(query.qa_tag)
-  const limit = query.limit ?? FORUM_LIMITS.pageSize
 
   const filters: SQL[] = [eq(forumPosts.level, query.level)]
   if (query.tab !== RECOMMEND_TAB) filters.push(eq(forumPosts.tab, query.tab))
-  if (query.hashtag !== undefined) filters.push(sql`${forumPosts.hashtags} @> ${JSON.stringify([hashtagWord(query.hashtag)])}::jsonb`)
+  if (query.hashtag !== undefined) filters.push(hasHashtag(hashtagWord(query.hashtag)))
   if (query.qa_tag !== undefined) filters.push(eq(forumPosts.qaTag, query.qa_tag))
+  return keysetPage(db, apiPrefix, viewerId, filters, query)
+}
+
+/** Posts carrying the (stored) hashtag `word`: containment on the GIN index forum_posts_hashtags_idx. */
+export const hasHashtag = (word: string): SQL => sql`${forumPosts.hashtags} @> ${JSON.stringify([word])}::jsonb`
+
+/**
+ * One page, newest first, of the posts matching `conditions` as `viewerId` sees them: published
+ * ones of authors they did not block, and their own held ones (never hidden ones).
+ */
+export async function keysetPage(
+  db: Db,
+  apiPrefix: string,
+  viewerId: number | null,
+  conditions: readonly SQL[],
+  query: { cursor?: string; limit?: number }
+): Promise<FeedPage> {
+  const limit = query.limit ?? FORUM_LIMITS.pageSize
+  const filters = [...conditions]
   if (query.cursor !== undefined) filters.push(lt(forumPosts.id, Number(query.cursor)))
   const unblocked = notBlockedBy(viewerId, forumPosts.authorId)
   if (unblocked) filters.push(unblocked)

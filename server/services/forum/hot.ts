@@ -14,7 +14,10 @@ import { notBlockedBy } from './blocks'
 export const HOT_WINDOW_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const heat = sql<number>`(${forumPosts.likeCount} + 2 * ${forumPosts.answerCount})`
+/** A post's heat, the one expression the hot list and the rank lists (ranks.ts) sort by. */
+export const heat = sql<number>`(${forumPosts.likeCount} + 2 * ${forumPosts.answerCount})`
+/** Where the hot list's window (and the rank list 本周热门's) starts. */
+export const hotWindowStart = (now: number): Date => new Date(now - HOT_WINDOW_DAYS * DAY_MS)
 /** A topic has no title: its body's beginning stands in. */
 const title = sql<string>`case when ${forumPosts.title} <> '' then ${forumPosts.title} else left(${forumPosts.body}, ${sql.raw(String(FORUM_LIMITS.titleMax))}) end`
 
@@ -25,7 +28,7 @@ async function hottest(db: Db, where: SQL, limit: number): Promise<HotItem[]> {
 
 export async function hotList(db: Db, level: ForumLevel, now: number, viewerId: number | null = null): Promise<HotItem[]> {
   const published = and(eq(forumPosts.level, level), eq(forumPosts.status, 'published'), notBlockedBy(viewerId, forumPosts.authorId))!
-  const week = await hottest(db, and(published, gte(forumPosts.createdAt, new Date(now - HOT_WINDOW_DAYS * DAY_MS)))!, FORUM_LIMITS.hot)
+  const week = await hottest(db, and(published, gte(forumPosts.createdAt, hotWindowStart(now)))!, FORUM_LIMITS.hot)
   if (week.length === FORUM_LIMITS.hot) return week
   const ids = week.map((h) => h.id)
   const older = await hottest(db, ids.length > 0 ? and(published, notInArray(forumPosts.id, ids))! : published, FORUM_LIMITS.hot - week.length)

@@ -1,10 +1,8 @@
 /**
  * Forum images: a post stores the keys of its author's finished image uploads (files.key, through
  * the presigned upload path of server/routes/storage); answers carry URLs served by
- * GET /api/storage/file/<key>, the same URL avatars use.
- *
- * thumb_url is the same URL for now: the file store keeps one size. When it makes thumbnails,
- * only thumbUrlOf changes.
+ * GET /api/storage/file/<key>, the same URL avatars use, and thumb_url for lists: the upload's
+ * thumbnail, GET /api/storage/thumb/<key> (JPEG at most 360 px wide, services/thumbnails.ts).
  */
 import { inArray } from 'drizzle-orm'
 import { IMAGE_SUFFIXES } from '../../../types/user'
@@ -14,7 +12,7 @@ import { files } from '../../db/schema'
 import { fieldError } from '../../errors'
 
 const fileUrlOf = (key: string, apiPrefix: string) => `${apiPrefix}/api/storage/file/${key}`
-const thumbUrlOf = fileUrlOf
+const thumbUrlOf = (key: string, apiPrefix: string) => `${apiPrefix}/api/storage/thumb/${key}`
 
 export function imageOf(key: string, apiPrefix: string): ForumImage {
   return { url: fileUrlOf(key, apiPrefix), thumb_url: thumbUrlOf(key, apiPrefix) }

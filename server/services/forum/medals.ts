@@ -18,13 +18,15 @@
  * user and medal, user_medals' primary key). Each count stops at its threshold (a bounded read),
  * and a medal already held is not counted again, so an action costs at most three small reads.
  *
- * `medalsOf` answers the names of a page's authors in one query (the callers batch them).
+ * `medalsOf` answers the names of a page's authors in one query (the callers batch them). A medal
+ * awarded tells its holder (恭喜获得勋章「…」, a system message: notices.ts).
  */
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql, type Subquery } from 'drizzle-orm'
 import { CHINA_UTC_OFFSET_MINUTES, chinaDay } from '../../../core/chinaTime'
 import { MEDAL_RULES, MEDALS, type MedalKey } from '../../../types/forumStaff'
 import type { Db } from '../../db/open'
 import { forumLikes, forumPosts, forumReplies, userMedals } from '../../db/schema'
+import { noticeMedals } from './notices'
 
 const DAY_MS = 86_400_000
 const CHINA_OFFSET_MS = CHINA_UTC_OFFSET_MINUTES * 60_000
@@ -77,7 +79,7 @@ export const chinaDayStart = (day: number) => new Date(day * DAY_MS - CHINA_OFFS
 
 type Reader = Pick<Db, 'select'>
 /** A transaction or the database. */
-type Writer = Pick<Db, 'select' | 'selectDistinct' | 'insert'>
+type Writer = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'delete'>
 
 /** count(*) of a subquery that stops at its limit. */
 async function countOf(db: Reader, limited: Subquery): Promise<number> {
@@ -142,6 +144,7 @@ export async function awardMedals(tx: Writer, userId: number, now: number): Prom
     .insert(userMedals)
     .values(fresh.map((medal) => ({ userId, medal, awardedAt: new Date(now) })))
     .onConflictDoNothing()
+  await noticeMedals(tx, userId, fresh, now)
   return fresh
 }
 

@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type ForumAuthor, type ForumLevel, type PostDetail, type PostKind, type PostStatus, type PostSummary } from '../../../types/forum'
 import type { Db } from '../../db/open'
-import { forumBallots, forumLikes, forumPosts, users } from '../../db/schema'
+import { forumBallots, forumLikes, forumPosts, forumProgress, users } from '../../db/schema'
 import { avatarUrlOf } from '../users'
 import { imageOf } from './images'
 import { medalsOf } from './medals'
@@ -41,7 +41,13 @@ const SUMMARY_COLUMNS = {
   excerpt: sql<string>`left(${forumPosts.body}, ${sql.raw(String(FORUM_LIMITS.excerpt))})`,
   voters: sql<number | null>`case when ${forumPosts.kind} = 'vote' then (select count(*) from ${forumBallots} where ${forumBallots.postId} = ${forumPosts.id}) end`
 }
-const DETAIL_COLUMNS = { ...POST_COLUMNS, body: forumPosts.body }
+const DETAIL_COLUMNS = { ...POST_COLUMNS, body: forumPosts.body, solvedAt: forumPosts.solvedAt }
+
+/** A question's progress notes `viewerId` may see (published; the asker's own held ones too): forum_progress_post_idx. */
+const progressCount = (viewerId: number | null) => {
+  const held = viewerId === null ? sql`` : sql` or (${forumProgress.status} = 'held' and ${forumPosts.authorId} = ${viewerId})`
+  return sql<number>`case when ${forumPosts.kind} = 'question' then (select count(*) from ${forumProgress} where ${forumProgress.postId} = ${forumPosts.id} and (${forumProgress.status} = 'published'${held})) else 0 end`
+}
 
 export interface PostRow {
   id: number
@@ -68,18 +74,21 @@ export interface PostRow {
 const viewerLike = (viewerId: number | null): SQL => (viewerId === null ? sql`false` : and(eq(forumLikes.postId, forumPosts.id), eq(forumLikes.userId, viewerId))!)
 const liked = sql<boolean>`(${forumLikes.userId} is not null)`
 
-/** select <feed card columns> from forum_posts join users left join the viewer's like: the caller adds where, order, limit. */
-export const selectSummaries = (db: Db, viewerId: number | null) =>
+/**
+ * select <feed card columns> from forum_posts join users left join the viewer's like: the caller adds
+ * where, order, limit. `excerpt` replaces the body's start (search shows the stretch around the match).
+ */
+export const selectSummaries = (db: Db, viewerId: number | null, excerpt: SQL<string> = SUMMARY_COLUMNS.excerpt) =>
   db
-    .select({ ...SUMMARY_COLUMNS, liked })
+    .select({ ...SUMMARY_COLUMNS, excerpt, liked })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(forumLikes, viewerLike(viewerId))
 
-/** As selectSummaries with the whole body (a post's page). */
+/** As selectSummaries with the whole body, the solved time and the progress notes' count (a post's page). */
 export const selectDetails = (db: Db, viewerId: number | null) =>
   db
-    .select({ ...DETAIL_COLUMNS, liked })
+    .select({ ...DETAIL_COLUMNS, progressCount: progressCount(viewerId), liked })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(forumLikes, viewerLike(viewerId))
@@ -123,7 +132,13 @@ export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: s
   }))
 }
 
-export async function toDetail(db: Db, row: PostRow & { body: string }, apiPrefix: string): Promise<PostDetail> {
+export async function toDetail(db: Db, row: PostRow & { body: string; solvedAt: Date | null; progressCount: number | string }, apiPrefix: string): Promise<PostDetail> {
   const medals = await medalsOf(db, [row.authorId])
-  return { ...core(row, medals, apiPrefix), body: row.body, images: row.images.map((key) => imageOf(key, apiPrefix)) }
+  return {
+    ...core(row, medals, apiPrefix),
+    body: row.body,
+    images: row.images.map((key) => imageOf(key, apiPrefix)),
+    solved_at: row.solvedAt?.toISOString() ?? null,
+    progress_count: Number(row.progressCount)
+  }
 }

@@ -13,6 +13,7 @@ import { mergeHashtags } from '../../../core/hashtags'
 import type { Db } from '../../db/open'
 import { forumPosts } from '../../db/schema'
 import { fieldError } from '../../errors'
+import { circleForPost } from './circles'
 import { checkOwnImages } from './images'
 import { checkQaTag, checkTab } from './levels'
 import { selectDetails, toDetail } from './postRows'
@@ -39,9 +40,11 @@ interface PostValues {
   qaTag: string | null
 }
 
-async function insertPost(db: Db, authorId: number, values: PostValues, ctx: WriteContext): Promise<PostDetail> {
+/** `circle`: the circle (slug or id) it is posted into, whose member the author must be (circles.ts). */
+async function insertPost(db: Db, authorId: number, values: PostValues, ctx: WriteContext, circle?: string): Promise<PostDetail> {
   checkTab(values.level, values.tab, { allowRecommend: false })
   if (values.qaTag !== null) checkQaTag(values.qaTag)
+  const circleId = circle === undefined ? null : await circleForPost(db, authorId, circle, values.level)
   const images = await checkOwnImages(db, authorId, values.images)
   const status = statusForText(ctx.sensitiveWords, values.title, values.body, ...values.hashtags)
   const id = await db.transaction(async (tx) => {
@@ -49,7 +52,7 @@ async function insertPost(db: Db, authorId: number, values: PostValues, ctx: Wri
     await checkWriteRate(tx, 'post', authorId, ctx.now)
     const [row] = await tx
       .insert(forumPosts)
-      .values({ ...values, images, authorId, status, createdAt: new Date(ctx.now) })
+      .values({ ...values, images, authorId, status, circleId, createdAt: new Date(ctx.now) })
       .returning({ id: forumPosts.id })
     return row.id
   })
@@ -71,7 +74,8 @@ export async function createQuestion(db: Db, authorId: number, input: NewQuestio
       hashtags: mergeHashtags([], [input.title, input.body], FORUM_LIMITS.hashtagsMax),
       qaTag: input.qa_tag
     },
-    ctx
+    ctx,
+    input.circle
   )
 }
 
@@ -90,7 +94,8 @@ export async function createTopic(db: Db, authorId: number, input: NewTopic, ctx
       hashtags: mergeHashtags(input.hashtags, [input.body], FORUM_LIMITS.hashtagsMax),
       qaTag: null
     },
-    ctx
+    ctx,
+    input.circle
   )
 }
 

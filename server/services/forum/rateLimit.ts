@@ -7,14 +7,17 @@
  *   created_at inside the window, held ones included), inside the transaction that inserts, after
  *   locking the author's users row so two requests at the limit cannot both pass. Exact, survives a
  *   restart and holds across several server processes on one PostgreSQL.
+ * - progress (a question's progress notes, types/forumProgress.ts PROGRESS_RATE_LIMIT): counted the
+ *   same way from forum_progress rows on the asker's questions.
  * - like: likes leave no row per action (an unlike deletes it), so every PUT and DELETE of a like
  *   is counted in an in-memory sliding window per user and database. Per process and forgotten on
  *   restart: enough to stop a script toggling a like, nothing worse can come of it.
  */
 import { and, count, eq, gt } from 'drizzle-orm'
 import { FORUM_RATE_LIMITS, type RateLimitedAction } from '../../../types/forum'
+import { PROGRESS_RATE_LIMIT } from '../../../types/forumProgress'
 import type { Db } from '../../db/open'
-import { forumPosts, forumReplies, users } from '../../db/schema'
+import { forumPosts, forumProgress, forumReplies, users } from '../../db/schema'
 import { ApiError } from '../../errors'
 
 const DETAILS: Record<RateLimitedAction, string> = {
@@ -38,6 +41,17 @@ export async function checkWriteRate(tx: Tx, action: 'post' | 'answer', userId: 
     .from(table)
     .where(and(eq(table.authorId, userId), gt(table.createdAt, since)))
   if (n >= max) throw throttled(action)
+}
+
+/** As checkWriteRate for progress notes: 429 when the asker already added PROGRESS_RATE_LIMIT.count notes within its window. */
+export async function checkProgressRate(tx: Tx, userId: number, now: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(forumProgress)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumProgress.postId))
+    .where(and(eq(forumPosts.authorId, userId), gt(forumProgress.createdAt, new Date(now - PROGRESS_RATE_LIMIT.windowMs))))
+  if (n >= PROGRESS_RATE_LIMIT.count) throw new ApiError(429, 'throttled', '进展更新太频繁了，请稍后再试')
 }
 
 const likeWindows = new WeakMap<Db, Map<number, number[]>>()

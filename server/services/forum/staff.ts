@@ -18,6 +18,9 @@
  * A top-level answer's post keeps answer_count equal to its published answers: hiding a published
  * one takes one off, restoring or releasing adds one, in the same transaction. Releasing an answer
  * may earn its author a medal (medals.ts), as answering does.
+ *
+ * A change of status tells the author (a system message, notices.ts): hidden, released or
+ * restored, with the first words of what it was about; acting twice tells nothing more.
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -35,6 +38,7 @@ import type { Db } from '../../db/open'
 import { forumPosts, forumReplies, forumReports, users } from '../../db/schema'
 import { ApiError, fieldError } from '../../errors'
 import { awardMedals } from './medals'
+import { noticePostStaffAction, noticeReplyStaffAction } from './notices'
 import { activeMute } from './mute'
 import { reasonOf, replyMissing } from './reports'
 import { postMissing } from './visibility'
@@ -71,12 +75,15 @@ async function resolveReports(tx: Tx, where: SQL): Promise<number> {
 const reportsOfPost = (postId: number) => and(eq(forumReports.postId, postId), isNull(forumReports.replyId))!
 const reportsOfReply = (replyId: number) => eq(forumReports.replyId, replyId)
 
-export async function actOnPost(db: Db, postId: number, action: StaffContentAction): Promise<StaffContentResult> {
+export async function actOnPost(db: Db, postId: number, action: StaffContentAction, now: number): Promise<StaffContentResult> {
   return db.transaction(async (tx) => {
     const [post] = await tx.select({ status: forumPosts.status }).from(forumPosts).where(eq(forumPosts.id, postId)).for('update')
     if (!post) throw postMissing()
     const to = transition(action, post.status as PostStatus)
-    if (to !== post.status) await tx.update(forumPosts).set({ status: to }).where(eq(forumPosts.id, postId))
+    if (to !== post.status) {
+      await tx.update(forumPosts).set({ status: to }).where(eq(forumPosts.id, postId))
+      await noticePostStaffAction(tx, postId, post.status, to, now)
+    }
     return { id: postId, status: to, resolved_reports: await resolveReports(tx, reportsOfPost(postId)) }
   })
 }
@@ -101,6 +108,7 @@ export async function actOnReply(db: Db, replyId: number, action: StaffContentAc
           .where(eq(forumPosts.id, reply.postId))
       }
       if (reply.parentId === null && to === 'published') await awardMedals(tx, reply.authorId, now)
+      await noticeReplyStaffAction(tx, replyId, from, to, now)
     }
     return { id: replyId, status: to, resolved_reports: await resolveReports(tx, reportsOfReply(replyId)) }
   })

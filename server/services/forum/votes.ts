@@ -15,7 +15,8 @@
  * - Results are read in one statement (options, their counts, the number of ballots and the
  *   reader's own ballot), so counts and voters always come from the same moment; percentages are
  *   core/votes.ts votePercents. Anybody who may see the post may read them.
- * A user muted by staff can neither create a vote nor vote (403, mute.ts).
+ * A user muted by staff can neither create a vote nor vote (403, mute.ts). A ballot tells the
+ * vote's author how many took part (one unread system message per vote, notices.ts noticeVote).
  * Who sees a vote: as for every post (visibility.ts); a post of another kind is 404 投票不存在.
  */
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm'
@@ -29,6 +30,7 @@ import { ApiError, fieldError } from '../../errors'
 import { checkTab } from './levels'
 import { assertNotMuted } from './mute'
 import { postDetail, type WriteContext } from './posts'
+import { noticeVote } from './notices'
 import { checkWriteRate } from './rateLimit'
 import { statusForText } from './sensitiveWords'
 import { canSee, postMissing } from './visibility'
@@ -193,6 +195,7 @@ export async function castBallot(db: Db, userId: number, id: number, optionIds: 
       .update(forumVoteOptions)
       .set({ voteCount: sql`${forumVoteOptions.voteCount} + 1` })
       .where(and(eq(forumVoteOptions.postId, id), inArray(forumVoteOptions.id, chosen)))
+    await noticeVote(tx, id, userId, now)
   })
   return resultsOf(db, vote, userId, now)
 }

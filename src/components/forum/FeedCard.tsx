@@ -1,7 +1,8 @@
 import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { ForumAuthor, PostSummary } from '@types-contract/forum'
+import type { ForumAuthor, ForumLevel, PostSummary } from '@types-contract/forum'
 import type { TabConfigItem } from '@types-contract/user'
+import type { ReactNode } from 'react'
 import { mediaUrl } from '@/api/forum'
 import { BRAND } from '@/env'
 import { countText } from '@/lib/countText'
@@ -27,30 +28,61 @@ export function DemoLabel() {
   )
 }
 
-/** A post's QA tag (a card shows it; the post page has no labels for it) and hashtags, in one row; nothing when there are none. */
-export function TagRow({ qaLabel, hashtags }: { qaLabel?: string; hashtags: readonly string[] }) {
+/** A tap on a hashtag: its page (tag/tag?name=) in the post's level, not what the row opens. */
+export function openHashtag(event: ITouchEvent, tag: string, level: ForumLevel): void {
+  event.stopPropagation()
+  Taro.navigateTo({ url: urlOf('forum/tag/tag', { name: tag, level }) }).catch(() => undefined)
+}
+
+/** A tap on a QA tag: the level's questions with that tag (问题筛选), not what the row opens. */
+export function openQaTag(event: ITouchEvent, qaTag: string, level: ForumLevel): void {
+  event.stopPropagation()
+  Taro.navigateTo({ url: urlOf('forum/questionFilterPage/questionFilterDetail', { level, qa_tag: qaTag }) }).catch(() => undefined)
+}
+
+/**
+ * A post's QA tag (a card shows it; the post page has no labels for it) and hashtags, in one row;
+ * nothing when there are none. With the post's `level` a hashtag opens its page and the QA tag 问题筛选.
+ */
+export function TagRow({
+  qaLabel,
+  qaTag,
+  hashtags,
+  level,
+  mark
+}: {
+  qaLabel?: string
+  qaTag?: string
+  hashtags: readonly string[]
+  level?: ForumLevel
+  mark?: CardMark
+}) {
   if (!qaLabel && hashtags.length === 0) return null
   return (
     <View className='fm-card__tags'>
       {qaLabel ? (
-        <Text className='fm-qa' data-testid='forum-card-qa'>
+        <Text className='fm-qa' data-testid='forum-card-qa' onClick={level && qaTag ? (e) => openQaTag(e, qaTag, level) : undefined}>
           {qaLabel}
         </Text>
       ) : null}
       {hashtags.map((tag) => (
-        <Text key={tag} className='fm-card__tag'>
-          {hashtagText(tag)}
+        <Text key={tag} className='fm-card__tag' data-testid='forum-card-hashtag' onClick={level ? (e) => openHashtag(e, tag, level) : undefined}>
+          {mark ? mark(hashtagText(tag), false) : hashtagText(tag)}
         </Text>
       ))}
     </View>
   )
 }
 
+/** How a card writes what people typed: the search page marks the searched words (`excerpt`: a body's excerpt). */
+export type CardMark = (text: string, excerpt: boolean) => ReactNode
+
 interface CardProps {
   post: PostSummary
   qaTags: readonly TabConfigItem[]
   now: number
   onOpen: (id: number) => void
+  mark?: CardMark
 }
 
 /**
@@ -58,16 +90,16 @@ interface CardProps {
  * thumbnails, the QA tag and hashtags, then who and when (the list reading of relative time), likes
  * and answers written k/w. Every text is a Text: what people typed is shown, never run.
  */
-export function FeedCard({ post, qaTags, now, onOpen }: CardProps) {
+export function FeedCard({ post, qaTags, now, onOpen, mark }: CardProps) {
   const { headline, excerpt } = cardLines(post)
   const hidden = hiddenImages(post)
   const reply = post.kind === 'question' ? '回答' : '评论'
   return (
     <View className='fm-card' data-testid='forum-card' data-post-id={String(post.id)} data-kind={post.kind} onClick={() => onOpen(post.id)}>
       <Text className={`fm-card__headline${post.kind !== 'topic' ? ' fm-card__headline--question' : ''}`} data-testid='forum-card-title'>
-        {headline}
+        {mark ? mark(headline, post.kind === 'topic') : headline}
       </Text>
-      {excerpt ? <Text className='fm-card__excerpt'>{excerpt}</Text> : null}
+      {excerpt ? <Text className='fm-card__excerpt'>{mark ? mark(excerpt, true) : excerpt}</Text> : null}
       {post.images.length > 0 ? (
         <View className='fm-thumbs'>
           {post.images.map((image, i) => (
@@ -78,7 +110,7 @@ export function FeedCard({ post, qaTags, now, onOpen }: CardProps) {
           ))}
         </View>
       ) : null}
-      <TagRow qaLabel={post.qa_tag ? labelOf(post.qa_tag, qaTags) : undefined} hashtags={post.hashtags} />
+      <TagRow qaLabel={post.qa_tag ? labelOf(post.qa_tag, qaTags) : undefined} qaTag={post.qa_tag ?? undefined} hashtags={post.hashtags} level={post.level} mark={mark} />
       <View className='fm-card__foot'>
         <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
         <Text className='fm-card__name' data-testid='forum-card-author' onClick={(e) => openAuthor(e, post.author)}>

@@ -1,10 +1,12 @@
 import { ScrollView, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import type { ForumLevel, HotItem, PostSummary } from '@types-contract/forum'
 import type { TabConfigItem } from '@types-contract/user'
 import { BRAND } from '@/env'
 import { countText } from '@/lib/countText'
 import { hashtagText } from '@/lib/forumView'
+import { urlOf } from '@/routes'
 import { EmptyState } from '../EmptyState'
 import { RetryButton } from '../RetryButton'
 import type { CursorList } from '../useCursorList'
@@ -16,7 +18,10 @@ const LEVEL_LABELS: Record<ForumLevel, string> = { middle_school: '高中', univ
 const HOT_FOLDED = 5
 const SKELETONS = [1, 2, 3]
 
-/** The header; the level's pill opens the welcome page, where the level and interests are chosen. */
+/**
+ * The header; the level's pill opens the welcome page, where the level and interests are chosen; the
+ * search box opens the search page (forum/searchTopic, which suggests the level's hashtags).
+ */
 export function ForumHeader({ level, onLevel }: { level: ForumLevel | undefined; onLevel: () => void }) {
   return (
     <View className='fm-header' data-testid='forum-header'>
@@ -27,6 +32,15 @@ export function ForumHeader({ level, onLevel }: { level: ForumLevel | undefined;
             <Text>{LEVEL_LABELS[level]}版</Text>
           </View>
         ) : null}
+        <View
+          className='fm-header__search'
+          data-testid='forum-search'
+          role='search'
+          onClick={() => Taro.navigateTo({ url: urlOf('forum/searchTopic/searchTopic', level ? { level } : undefined) }).catch(() => undefined)}
+        >
+          <View className='fm-header__lens' />
+          <Text>搜索帖子、话题、用户</Text>
+        </View>
       </View>
       <Text className='fm-header__subtitle'>问答 · 话题 · 圈子</Text>
     </View>
@@ -83,7 +97,18 @@ export function FeedTabs({ tabs, current, onPick }: { tabs: readonly TabConfigIt
 }
 
 /** The hashtag config as chips: a tap narrows the feed to it, a second tap widens it again. */
-export function HashtagRow({ hashtags, current, onPick }: { hashtags: readonly TabConfigItem[]; current: string | undefined; onPick: (key: string) => void }) {
+export function HashtagRow({
+  hashtags,
+  current,
+  onPick,
+  level
+}: {
+  hashtags: readonly TabConfigItem[]
+  current: string | undefined
+  onPick: (key: string) => void
+  /** Given: a trailing 更多话题 › opens 话题广场 (forum/tag/tag) of this level. Taro, not nav.ts: no store here. */
+  level?: ForumLevel
+}) {
   if (hashtags.length === 0) return null
   return (
     <ScrollView scrollX className='fm-hashtags' enhanced showScrollbar={false}>
@@ -99,13 +124,22 @@ export function HashtagRow({ hashtags, current, onPick }: { hashtags: readonly T
             <Text>{hashtagText(tag.label)}</Text>
           </View>
         ))}
+        {level ? (
+          <View
+            className='fm-chip fm-chip--more'
+            data-testid='forum-hashtags-more'
+            onClick={() => Taro.navigateTo({ url: urlOf('forum/tag/tag', { level }) }).catch(() => undefined)}
+          >
+            <Text>更多话题 ›</Text>
+          </View>
+        ) : null}
       </View>
     </ScrollView>
   )
 }
 
-/** 热榜: the level's week, the first entries, the rest behind 展开. */
-export function HotList({ items, onOpen }: { items: readonly HotItem[]; onOpen: (id: number) => void }) {
+/** 热榜: the level's week, the first entries, the rest behind 展开; 排行榜 › opens the level's rank lists. */
+export function HotList({ items, level, onOpen }: { items: readonly HotItem[]; level: ForumLevel; onOpen: (id: number) => void }) {
   const [open, setOpen] = useState(false)
   if (items.length === 0) return null
   const shown = open ? items : items.slice(0, HOT_FOLDED)
@@ -114,6 +148,13 @@ export function HotList({ items, onOpen }: { items: readonly HotItem[]; onOpen: 
       <View className='fm-hot__head'>
         <Text className='fm-hot__title'>热榜</Text>
         <Text className='fm-hot__sub'>本周最多回答与点赞</Text>
+        <Text
+          className='fm-hot__more'
+          data-testid='forum-hot-ranks'
+          onClick={() => Taro.navigateTo({ url: urlOf('forum/questionRanks/index', { level }) }).catch(() => undefined)}
+        >
+          排行榜 ›
+        </Text>
       </View>
       {shown.map((item, i) => (
         <View key={item.id} className='fm-hot__row' data-testid='forum-hot-item' data-post-id={String(item.id)} onClick={() => onOpen(item.id)}>

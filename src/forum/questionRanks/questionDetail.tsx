@@ -3,13 +3,17 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
+import { userStore } from '@/stores'
 import { AnswerBox, AnswerList, PostView } from './parts/QuestionDetail'
+import { ProgressStrip } from './parts/ProgressStrip'
+import { useMoreReplies } from './useMoreReplies'
+import { useProgressSummary } from './useProgressSummary'
 import { useQuestionDetail } from './useQuestionDetail'
 import { useReport } from './useReport'
 
 /**
  * 问题详情: a question (or topic) with its answers and replies, the like, the answer box. State in
- * useQuestionDetail (举报: useReport), parts in parts/QuestionDetail.tsx. Observes the user store
+ * useQuestionDetail (举报: useReport; more replies: useMoreReplies), parts in parts/QuestionDetail.tsx. Observes the user store
  * for the answer box.
  */
 function QuestionDetailPage() {
@@ -17,15 +21,35 @@ function QuestionDetailPage() {
   const id = Number(params.id) || 0
   const q = useQuestionDetail(id)
   const r = useReport(id)
+  const more = useMoreReplies(q.answers)
   const noun = q.post?.kind === 'topic' ? '评论' : '回答'
+  // 进展: 已解决, 查看进展 (N) and the asker's 写进展 (questions only).
+  const progress = useProgressSummary(q.post)
+  const isQuestion = q.post?.kind === 'question'
+  const isAsker = userStore.isLoggedIn && q.post?.author.user_id === userStore.data.user_id
   return (
     <PageShell>
       <View className='qd-page' data-testid='question-page'>
         <LoadView state={q.load.state} onRetry={q.load.reload} />
         {q.post ? (
           <>
-            <PostView post={q.post} liking={q.liking} onLike={q.toggleLike} onReport={r.canReport(q.post.author.user_id) ? () => r.report() : undefined} />
-            <AnswerList list={q.answers} count={q.post.answer_count} noun={noun} onReply={q.replyTo} onReport={r.report} canReport={r.canReport} />
+            <PostView
+              post={q.post}
+              liking={q.liking}
+              onLike={q.toggleLike}
+              onReport={r.canReport(q.post.author.user_id) ? () => r.report() : undefined}
+              solved={isQuestion && progress.solvedAt !== null}
+            />
+            {isQuestion ? <ProgressStrip summary={progress} isAuthor={isAsker} /> : null}
+            <AnswerList
+              list={q.answers}
+              count={q.post.answer_count}
+              noun={noun}
+              onReply={q.replyTo}
+              onReport={r.report}
+              canReport={r.canReport}
+              moreOf={more.controlOf}
+            />
             <AnswerBox
               loggedIn={q.loggedIn}
               noun={noun}

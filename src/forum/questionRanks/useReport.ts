@@ -11,7 +11,7 @@ import { userStore } from '@/stores'
 export interface Report {
   /** Whether the 举报 action shows for content by `authorId`: not on one's own. */
   canReport: (authorId: number) => boolean
-  /** Reports the post, or (with `replyId`) one of its answers: login first, then the reason sheet, then the call. */
+  /** Reports the post, or (with `replyId`) one of its answers or replies: login first, then the reason sheet, then the call. */
   report: (replyId?: number) => void
 }
 

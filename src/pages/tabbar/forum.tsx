@@ -21,8 +21,8 @@ export default function Forum() {
           <FeedTabs tabs={f.tabs} current={f.selection.tab} onPick={f.selectTab} />
           {f.unwelcomed ? <WelcomeCard onOpen={f.openWelcome} onClose={f.dismissWelcome} /> : null}
           {f.refreshFailed ? <RefreshFailed /> : null}
-          <HashtagRow hashtags={home.hashtags} current={f.selection.hashtag} onPick={f.pickHashtag} />
-          {isDefaultFeed(f.selection) ? <HotList items={home.hot} onOpen={f.openPost} /> : null}
+          <HashtagRow hashtags={home.hashtags} current={f.selection.hashtag} onPick={f.pickHashtag} level={home.level} />
+          {isDefaultFeed(f.selection) ? <HotList items={home.hot} level={home.level} onOpen={f.openPost} /> : null}
           <Feed list={f.feed} qaTags={home.qa_tags} empty={emptyFeedText(f.selection, home.hashtags, home.tabs)} onOpen={f.openPost} />
         </>
       ) : f.homeError ? (

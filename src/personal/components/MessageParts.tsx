@@ -34,10 +34,13 @@ export function MessageTabs({ type, counts, onPick }: TabsProps) {
 
 /**
  * A message: who (a system notice: 系统), what they did and when (the list reading of relative
- * time), what they wrote, the post it is about; a dot while unread. All of it rendered as text.
+ * time), what they wrote, the post it is about; a dot while unread. All of it rendered as text. A
+ * system notice shows no person (even when one caused it: an asker's news) and links its post, when
+ * there is one to see, as 相关帖子.
  */
 export function MessageRow({ message, onOpen }: { message: MessageItem; onOpen: () => void }) {
-  const { actor } = message
+  const system = message.type === 'system'
+  const actor = system ? null : message.actor
   return (
     <View className='pp-msg' data-testid='msg-item' data-type={message.type} data-read={String(message.read)} onClick={onOpen}>
       {actor ? <Image className='pp-avatar' src={avatarSrc(actor.avatar_url)} mode='aspectFill' lazyLoad /> : <View className='pp-msg__system'>系统</View>}
@@ -58,8 +61,8 @@ export function MessageRow({ message, onOpen }: { message: MessageItem; onOpen: 
           </Text>
         ) : null}
         {message.post ? (
-          <Text className='pp-msg__post' data-testid='msg-post'>
-            {message.post.title}
+          <Text className={`pp-msg__post${system ? ' pp-msg__post--link' : ''}`} data-testid='msg-post'>
+            {system ? `相关帖子：${message.post.title}` : message.post.title}
           </Text>
         ) : null}
       </View>

@@ -171,16 +171,25 @@ interface PlaceProps {
   tab: string
   onLevel: (level: ForumLevel) => void
   onTab: (tab: string) => void
+  /** Posting into a circle (?circle=): its name, and the level is the circle's. */
+  circleName?: string
 }
 
-/** Where the post goes: 高中版 / 大学版 (the user's own first) and a tab of that level. */
-export function PlacePicker({ level, tabs, tab, onLevel, onTab }: PlaceProps) {
+/** Where the post goes: 高中版 / 大学版 (the user's own first), or 发布到「圈子」 in its level, and a tab of that level. */
+export function PlacePicker({ level, tabs, tab, onLevel, onTab, circleName }: PlaceProps) {
   return (
     <View className='cp-section' data-testid='compose-place'>
       <View className='cp-section__head'>
-        <Text className='cp-section__title'>发布到</Text>
+        {circleName !== undefined ? (
+          <Text className='cp-section__title' data-testid='compose-circle'>
+            发布到「{circleName}」
+          </Text>
+        ) : (
+          <Text className='cp-section__title'>发布到</Text>
+        )}
         <View className='cp-levels' role='radiogroup'>
-          {FORUM_LEVELS.map((l) => (
+          {/* A circle's posts go to its level: only that one is shown. */}
+          {FORUM_LEVELS.filter((l) => circleName === undefined || l === level).map((l) => (
             <View
               key={l}
               className={`cp-level${l === level ? ' cp-level--on' : ''}`}

@@ -2,10 +2,12 @@ import Taro, { useDidHide } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PopularHashtag } from '@types-contract/compose'
 import type { ForumLevel } from '@types-contract/forum'
+import type { Circle } from '@types-contract/forumCircles'
 import type { TabConfigResponse } from '@types-contract/user'
 import { typingHashtag } from '@core/hashtags'
 import { fetchPopularHashtags, postQuestion, postTopic } from '@/api/compose'
 import { errorText, withErrorText } from '@/api/errorText'
+import { fetchCircle } from '@/api/forumCircles'
 import { getTabConfig } from '@/api/user'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
 import { draftOf, formOfDraft, readDraft, writeDraft } from '@/lib/composeDraft'
@@ -59,6 +61,8 @@ export interface Compose {
   dismissRestored: () => void
   /** Empties the form and forgets the draft. */
   clearDraft: () => void
+  /** The circle it is posted into (?circle=), once loaded: its level is the post's. */
+  circle: Circle | undefined
   sending: boolean
   /** Why the last send failed, in Chinese. */
   sendError: string | undefined
@@ -75,8 +79,9 @@ function toast(title: string): void {
  * draft of this kind (STORAGE_KEYS.composeDraft, lib/composeDraft.ts); the pictures; a topic's
  * hashtags with suggestions (the config's, then the level's popular ones); the check that enables
  * 发布; and sending, after which the draft is dropped and the new post's page replaces this one.
+ * With `circleRef` (?circle=, from a circle's 在圈子里发帖) the post goes into that circle, in its level.
  */
-export function useCompose(kind: ComposeKind): Compose {
+export function useCompose(kind: ComposeKind, circleRef?: string): Compose {
   const config = usePageLoad(() => withErrorText(getTabConfig({ quiet: true }), '加载失败，请稍后再试'))
   const [form, setForm] = useState<ComposeForm>(() => emptyForm(kind, levelOfIdentity(userStore.data.identity)))
   const images = useComposeImages()
@@ -92,6 +97,18 @@ export function useCompose(kind: ComposeKind): Compose {
   useEffect(() => {
     Taro.setNavigationBarTitle({ title: COMPOSE_TITLES[kind] }).catch(() => undefined)
   }, [kind])
+
+  // Into a circle: its name is shown and its level is the post's (also over a restored draft's).
+  const [circle, setCircle] = useState<Circle>()
+  useEffect(() => {
+    if (circleRef === undefined) return
+    fetchCircle(circleRef, { quiet: true })
+      .then(setCircle)
+      .catch(() => undefined)
+  }, [circleRef])
+  useEffect(() => {
+    if (circle && form.level !== circle.level) setForm((f) => ({ ...f, level: circle.level, tab: '' }))
+  }, [circle, form.level])
 
   // The draft of this kind comes back once the config says which tabs and QA tags still exist.
   const tabConfig = config.data
@@ -155,7 +172,8 @@ export function useCompose(kind: ComposeKind): Compose {
     setSendError(undefined)
     try {
       const keys = uploadedKeys(images.list)
-      const post = kind === 'question' ? await postQuestion(toNewQuestion(form, keys)) : await postTopic(toNewTopic(form, keys))
+      const into = circleRef === undefined ? {} : { circle: circleRef }
+      const post = kind === 'question' ? await postQuestion({ ...toNewQuestion(form, keys), ...into }) : await postTopic({ ...toNewTopic(form, keys), ...into })
       sent.current = true
       pending.current = undefined
       clearTimeout(timer.current)
@@ -178,7 +196,7 @@ export function useCompose(kind: ComposeKind): Compose {
     setTitle: (title) => change({ title }),
     setBody: (body) => change({ body }),
     setLevel: (level) => {
-      if (level !== form.level) change({ level, tab: '' })
+      if (level !== form.level && circleRef === undefined) change({ level, tab: '' })
     },
     setTab: (tab) => change({ tab }),
     toggleQaTag: (key) => change({ qaTag: form.qaTag === key ? null : key }),
@@ -199,6 +217,7 @@ export function useCompose(kind: ComposeKind): Compose {
       images.restore([])
       setRestored(false)
     },
+    circle,
     sending,
     sendError,
     submit: () => void submit()

@@ -10,6 +10,7 @@ import { moreReplies } from '@/lib/forumView'
 import { commentTime, relativeTime } from '@/lib/relativeTime'
 import { previewImage } from '@/platform/previewImage'
 import { TextArea } from '@/platform/TextArea'
+import type { MoreRepliesControl } from '../useMoreReplies'
 import type { ReplyTarget } from '../useQuestionDetail'
 import '@/components/forum/forum.scss'
 import './questionDetail.scss'
@@ -20,16 +21,25 @@ interface PostProps {
   onLike: () => void
   /** 举报: absent on one's own post. */
   onReport?: () => void
+  /** The question is solved (已解决 beside its title; useProgressSummary). */
+  solved?: boolean
 }
 
 /**
  * The post itself: title (a question's), body, images, hashtags, who and when (the list reading of
  * relative time, as on its card), the like. What people wrote is rendered as text, never as HTML.
  */
-export function PostView({ post, liking, onLike, onReport }: PostProps) {
+export function PostView({ post, liking, onLike, onReport, solved }: PostProps) {
   const urls = post.images.map((image) => mediaUrl(image.url))
   return (
     <View className='qd-post' data-testid='question-post'>
+      {solved ? (
+        <View className='qd-solved-row'>
+          <Text className='qd-solved' data-testid='question-solved'>
+            已解决
+          </Text>
+        </View>
+      ) : null}
       {post.kind === 'question' && post.title ? (
         <Text className='qd-post__title' data-testid='question-title'>
           {post.title}
@@ -65,7 +75,7 @@ export function PostView({ post, liking, onLike, onReport }: PostProps) {
           ))}
         </View>
       ) : null}
-      <TagRow hashtags={post.hashtags} />
+      <TagRow hashtags={post.hashtags} level={post.level} />
       <View className='qd-actions'>
         <View
           className={`qd-like${post.liked ? ' qd-like--on' : ''}${liking ? ' qd-like--busy' : ''}`}
@@ -87,7 +97,10 @@ export function PostView({ post, liking, onLike, onReport }: PostProps) {
   )
 }
 
-function ReplyRow({ reply, onReply }: { reply: Reply; onReply: () => void }) {
+/** 举报 of an answer or reply by `authorId`, when allowed (not one's own); undefined otherwise. */
+type ReportFor = (authorId: number, replyId: number) => (() => void) | undefined
+
+function ReplyRow({ reply, onReply, onReport }: { reply: Reply; onReply: () => void; onReport?: () => void }) {
   return (
     <View className='qd-reply' data-testid='answer-reply' data-reply-id={String(reply.id)} onClick={onReply}>
       <Text className='qd-reply__text'>
@@ -101,17 +114,40 @@ function ReplyRow({ reply, onReply }: { reply: Reply; onReply: () => void }) {
         <Text>：</Text>
         <Text data-testid='answer-reply-body'>{reply.body}</Text>
       </Text>
-      <Text className='qd-reply__time'>
-        {commentTime(reply.created_at)}
-        {reply.status === 'held' ? ' · 审核中' : ''}
-      </Text>
+      <View className='qd-reply__meta'>
+        <Text className='qd-reply__time'>
+          {commentTime(reply.created_at)}
+          {reply.status === 'held' ? ' · 审核中' : ''}
+        </Text>
+        {onReport ? (
+          <Text
+            className='qd-reply__report'
+            data-testid='reply-report'
+            onClick={(e) => {
+              e.stopPropagation()
+              onReport()
+            }}
+          >
+            举报
+          </Text>
+        ) : null}
+      </View>
     </View>
   )
 }
 
-function AnswerItem({ answer, onReply, onReport }: { answer: Answer; onReply: (target: ReplyTarget) => void; onReport?: () => void }) {
+interface AnswerItemProps {
+  answer: Answer
+  onReply: (target: ReplyTarget) => void
+  reportFor: ReportFor
+  /** 查看全部 N 条回复 / 展开更多回复 (useMoreReplies), when there are more replies than shown. */
+  moreControl?: MoreRepliesControl
+}
+
+function AnswerItem({ answer, onReply, reportFor, moreControl }: AnswerItemProps) {
   const replyHere = (name: string) => onReply({ answerId: answer.id, name })
   const more = moreReplies(answer)
+  const onReport = reportFor(answer.author.user_id, answer.id)
   return (
     <View className='qd-answer' data-testid='answer' data-answer-id={String(answer.id)}>
       <Image className='qd-avatar qd-avatar--small' src={avatarOf(answer.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, answer.author)} />
@@ -141,9 +177,19 @@ function AnswerItem({ answer, onReply, onReport }: { answer: Answer; onReply: (t
         {answer.replies.length > 0 ? (
           <View className='qd-replies'>
             {answer.replies.map((reply) => (
-              <ReplyRow key={reply.id} reply={reply} onReply={() => replyHere(reply.author.username)} />
+              <ReplyRow key={reply.id} reply={reply} onReply={() => replyHere(reply.author.username)} onReport={reportFor(reply.author.user_id, reply.id)} />
             ))}
-            {more > 0 ? <Text className='qd-replies__more'>还有 {more} 条回复</Text> : null}
+            {moreControl ? (
+              <Text
+                className={`qd-replies__more qd-replies__more--tap${moreControl.busy ? ' qd-replies__more--busy' : ''}`}
+                data-testid='answer-more-replies'
+                onClick={moreControl.onTap}
+              >
+                {moreControl.label}
+              </Text>
+            ) : more > 0 ? (
+              <Text className='qd-replies__more'>还有 {more} 条回复</Text>
+            ) : null}
           </View>
         ) : null}
       </View>
@@ -157,14 +203,17 @@ interface AnswersProps {
   /** '回答' for a question, '评论' for a topic. */
   noun: string
   onReply: (target: ReplyTarget) => void
-  /** 举报 of an answer, when `canReport` allows it for its author. */
-  onReport?: (answerId: number) => void
+  /** 举报 of an answer or a reply (by its id), when `canReport` allows it for its author. */
+  onReport?: (replyId: number) => void
   canReport?: (authorId: number) => boolean
+  /** The control under an answer's replies when it has more than shown (useMoreReplies). */
+  moreOf?: (answer: Answer) => MoreRepliesControl | undefined
 }
 
 /** The answers, oldest first, each with its first replies; the comment reading of relative time. */
-export function AnswerList({ list, count, noun, onReply, onReport, canReport }: AnswersProps) {
+export function AnswerList({ list, count, noun, onReply, onReport, canReport, moreOf }: AnswersProps) {
   const { phase } = list
+  const reportFor: ReportFor = (authorId, replyId) => (onReport && canReport?.(authorId) ? () => onReport(replyId) : undefined)
   return (
     <View className='qd-answers' data-testid='answers'>
       <Text className='qd-answers__title'>
@@ -179,7 +228,7 @@ export function AnswerList({ list, count, noun, onReply, onReport, canReport }: 
       ) : null}
       {phase === 'empty' ? <EmptyState testId='answers-empty' title={`还没有${noun}`} hint={`来写第一个${noun}吧`} /> : null}
       {list.state.items.map((answer) => (
-        <AnswerItem key={answer.id} answer={answer} onReply={onReply} onReport={onReport && canReport?.(answer.author.user_id) ? () => onReport(answer.id) : undefined} />
+        <AnswerItem key={answer.id} answer={answer} onReply={onReply} reportFor={reportFor} moreControl={moreOf?.(answer)} />
       ))}
       {phase === 'loadingMore' ? <Text className='qd-answers__note'>加载中…</Text> : null}
       {phase === 'moreError' ? (

@@ -34,7 +34,7 @@ export function VoteHead({ post, vote, now }: { post: PostDetail; vote: VoteResu
           {post.body}
         </Text>
       ) : null}
-      <TagRow hashtags={post.hashtags} />
+      <TagRow hashtags={post.hashtags} level={post.level} />
       <View className='vd-meta'>
         <Text className={vote.closed ? 'vd-meta__closed' : ''} data-testid='vote-deadline'>
           {deadlineText(vote, now)}

@@ -1,0 +1,3 @@
+CREATE INDEX "forum_posts_rank_answers_idx" ON "forum_posts" USING btree ("level","kind","status","answer_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "forum_posts_rank_likes_idx" ON "forum_posts" USING btree ("level","kind","status","like_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "forum_posts_rank_heat_idx" ON "forum_posts" USING btree ("level","kind","status",("like_count" + 2 * "answer_count") desc,"id" DESC NULLS FIRST);
