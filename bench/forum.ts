@@ -12,16 +12,15 @@
  * database created on that server and dropped afterwards (nothing of the server's own is touched).
  * Prints a Markdown table, then one JSON line last. Figures only, never a failure for a slow run.
  */
-import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { Client } from 'pg'
-import { openDatabase, type Database, type Db } from '../server/db/open'
+import type { Database, Db } from '../server/db/open'
 import { forumPosts, users } from '../server/db/schema'
 import { TAB_CONFIG } from '../server/services/app-config'
 import { feedPage } from '../server/services/forum/feed'
 import { selectSummaries, toSummaries } from '../server/services/forum/postRows'
 import { FORUM_LIMITS, RECOMMEND_TAB, type FeedPage, type FeedQuery, type ForumLevel } from '../types/forum'
-import { memoryDatabase, runBench } from './support/app'
+import { runBench } from './support/app'
+import { ms, onEachDatabase, round, timed } from './support/databases'
 
 const POSTS = 100_000
 const LIKES = 1_000_000
@@ -42,10 +41,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'middle_school · 志愿填报', query: { level: 'middle_school', tab: 'apply' }, viewer: 'visitor' },
   { name: 'university · 推荐 (logged in)', query: { level: 'university', tab: RECOMMEND_TAB }, viewer: 'member' }
 ]
-
-const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const round = (x: number) => Math.round(x * 100) / 100
 
 /** 100,000 posts, 1,000 users, 1,000,000 likes (each user likes 1,000 distinct posts), counts filled, analysed. */
 async function seed(db: Db): Promise<{ seedMs: number; memberId: number }> {
@@ -116,22 +111,6 @@ async function offsetPage(db: Db, viewerId: number | null, query: FeedQuery, off
 }
 
 /** p50 and p95 of each reader over RUNS runs, after 10 to warm up; the readers take turns, so a busy moment costs each alike. */
-async function timed(...readers: (() => Promise<unknown>)[]): Promise<{ p50: number; p95: number }[]> {
-  for (let i = 0; i < 10; i++) for (const read of readers) await read()
-  const times = readers.map(() => [] as number[])
-  for (let i = 0; i < RUNS; i++) {
-    for (const [j, read] of readers.entries()) {
-      const start = process.hrtime.bigint()
-      await read()
-      times[j].push(ms(start))
-    }
-  }
-  return times.map((list) => {
-    list.sort((a, b) => a - b)
-    return { p50: round(pct(list, 50)), p95: round(pct(list, 95)) }
-  })
-}
-
 interface Row {
   db: string
   feed: string
@@ -168,7 +147,7 @@ async function measure(database: Database): Promise<{ seedMs: number; rows: Row[
       }
       if (viewer === null) {
         const offsetRead = () => offsetPage(db, viewer, scenario.query, depth * PAGE)
-        const [keyset, offset] = await timed(keysetPage, offsetRead)
+        const [keyset, offset] = await timed(RUNS, 10, keysetPage, offsetRead)
         const [a, b] = [await keysetPage(), await offsetRead()]
         Object.assign(row, {
           keyset_p50_ms: keyset.p50,
@@ -180,7 +159,7 @@ async function measure(database: Database): Promise<{ seedMs: number; rows: Row[
         })
       } else {
         // OFFSET only for a visitor: a member's feed adds their own held posts, which one OFFSET query cannot page alike.
-        const [keyset] = await timed(keysetPage)
+        const [keyset] = await timed(RUNS, 10, keysetPage)
         Object.assign(row, { keyset_p50_ms: keyset.p50, keyset_p95_ms: keyset.p95 })
       }
       rows.push(row)
@@ -189,52 +168,10 @@ async function measure(database: Database): Promise<{ seedMs: number; rows: Row[
   return { seedMs, rows }
 }
 
-/** A throw-away database on the PostgreSQL server of `serverUrl`, dropped by dispose. */
-async function postgresDatabase(serverUrl: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const name = `forum_bench_${randomBytes(4).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
-  await database.migrate()
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      await admin(`drop database if exists ${name}`)
-    }
-  }
-}
-
 const cell = (x: number | null) => (x === null ? '–' : String(x))
 
 async function main(): Promise<void> {
-  const results: { db: string; seed_ms: number; rows: Row[] }[] = []
-  const pglite = await memoryDatabase()
-  try {
-    const { seedMs, rows } = await measure(pglite)
-    results.push({ db: 'pglite', seed_ms: Math.round(seedMs), rows })
-  } finally {
-    await pglite.close()
-  }
-  if (process.env.DATABASE_URL) {
-    const pg = await postgresDatabase(process.env.DATABASE_URL)
-    try {
-      const { seedMs, rows } = await measure(pg.database)
-      results.push({ db: 'postgres', seed_ms: Math.round(seedMs), rows })
-    } finally {
-      await pg.dispose()
-    }
-  }
+  const results = await onEachDatabase('forum_bench', measure)
 
   console.log(`\nForum feed, ${POSTS.toLocaleString('en')} posts and ${LIKES.toLocaleString('en')} likes; ${RUNS} runs per row; page size ${PAGE}; depth in pages.\n`)
   console.log('| db | feed | depth | keyset p50 ms | keyset p95 ms | OFFSET p50 ms | OFFSET p95 ms | OFFSET ÷ keyset | same posts |')

@@ -10,14 +10,13 @@
  * whether one is needed. PGlite in memory, and PostgreSQL too when DATABASE_URL is set (a throw-away
  * database on that server, dropped afterwards). Prints a Markdown table, then one JSON line.
  */
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { Client } from 'pg'
-import { openDatabase, type Database, type Db } from '../server/db/open'
+import type { Database, Db } from '../server/db/open'
 import { users } from '../server/db/schema'
 import { search } from '../server/services/forum/search'
 import type { SearchQuery } from '../types/forumSearch'
-import { memoryDatabase, runBench } from './support/app'
+import { runBench } from './support/app'
+import { ms, onEachDatabase, timed } from './support/databases'
 
 const POSTS = 100_000
 const USERS = 1_000
@@ -62,10 +61,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'users · 没有这人', query: { q: '没有这人', type: 'users' }, matches: '0' }
 ]
 
-const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const round = (x: number) => Math.round(x * 100) / 100
-
 async function seed(db: Db): Promise<number> {
   const start = process.hrtime.bigint()
   await db.execute(sql`insert into users (username, created_at) select '用户' || g, now() from generate_series(1, ${USERS}) g`)
@@ -93,18 +88,6 @@ async function seed(db: Db): Promise<number> {
   return ms(start)
 }
 
-async function timed(read: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await read()
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint()
-    await read()
-    times.push(ms(start))
-  }
-  times.sort((a, b) => a - b)
-  return { p50: round(pct(times, 50)), p95: round(pct(times, 95)) }
-}
-
 interface Row {
   db: string
   scenario: string
@@ -120,55 +103,14 @@ async function measure(database: Database): Promise<{ seedMs: number; rows: Row[
   for (const s of SCENARIOS) {
     const read = () => search(database.db, '', null, s.query)
     const answer = await read()
-    const { p50, p95 } = await timed(read)
+    const [{ p50, p95 }] = await timed(RUNS, 5, read)
     rows.push({ db: database.kind, scenario: s.name, matches: s.matches, results: answer.results.length, p50_ms: p50, p95_ms: p95 })
   }
   return { seedMs, rows }
 }
 
-async function postgresDatabase(serverUrl: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const name = `forum_search_bench_${randomBytes(4).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
-  await database.migrate()
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      await admin(`drop database if exists ${name}`)
-    }
-  }
-}
-
 async function main(): Promise<void> {
-  const results: { db: string; seed_ms: number; rows: Row[] }[] = []
-  const pglite = await memoryDatabase()
-  try {
-    const { seedMs, rows } = await measure(pglite)
-    results.push({ db: 'pglite', seed_ms: Math.round(seedMs), rows })
-  } finally {
-    await pglite.close()
-  }
-  if (process.env.DATABASE_URL) {
-    const pg = await postgresDatabase(process.env.DATABASE_URL)
-    try {
-      const { seedMs, rows } = await measure(pg.database)
-      results.push({ db: 'postgres', seed_ms: Math.round(seedMs), rows })
-    } finally {
-      await pg.dispose()
-    }
-  }
+  const results = await onEachDatabase('forum_search_bench', measure)
   console.log(`\nForum search, ${POSTS.toLocaleString('en')} posts, ${USERS.toLocaleString('en')} users; first page (20); ${RUNS} runs per row.\n`)
   console.log('| db | search | matching | answered | p50 ms | p95 ms |')
   console.log('|---|---|---:|---:|---:|---:|')

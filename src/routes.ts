@@ -53,6 +53,11 @@ export interface RouteDef {
    * itself, rather than leaning on the app window's default.
    */
   pagedAtBottom: boolean
+  /**
+   * Answers the mini-program's share sheet (useShareAppMessage): its page config says
+   * enableShareAppMessage, without which Taro gives the page no onShareAppMessage (src/platform/share.ts).
+   */
+  shareable: boolean
 }
 
 interface Flags {
@@ -63,6 +68,8 @@ interface Flags {
   built?: boolean
   /** RouteDef.pagedAtBottom */
   paged?: boolean
+  /** RouteDef.shareable */
+  share?: boolean
 }
 
 type Entry = [specPath: string, title: string, flags?: Flags]
@@ -112,8 +119,8 @@ const FORUM: Entry[] = [
   ['forum/tag/tag', '话题', { built: true }],
   ['forum/processes/questionFeedback', '问题反馈', { login: true, built: true }],
   ['forum/questionRanks/processesDetail', '问题进展', { ptr: true, built: true }],
-  ['forum/questionRanks/voteDetail', '投票详情', { built: true }],
-  ['forum/questionRanks/questionDetail', '问题详情', { built: true, paged: true }]
+  ['forum/questionRanks/voteDetail', '投票详情', { built: true, share: true }],
+  ['forum/questionRanks/questionDetail', '问题详情', { built: true, paged: true, share: true }]
 ]
 
 const MARKET: Entry[] = [
@@ -191,7 +198,7 @@ const PERSONAL: Entry[] = [
   ['personal/certificateList', '证书列表', LOGIN],
   ['personal/eduCertificate', '学历认证', LOGIN],
   ['personal/studyNativeCertificate', '学籍认证', LOGIN],
-  ['personal/favorites', '我的收藏', LOGIN],
+  ['personal/favorites', '我的收藏', { login: true, built: true, ptr: true, paged: true }],
   ['personal/settings/policy', '隐私政策', { built: true }],
   ['personal/settings/infoProtect', '个人信息保护', { built: true }],
   ['personal/service/serviceProvider', '服务提供方'],
@@ -260,7 +267,7 @@ const GAOKAO: Entry[] = [
   ['application/setting', '设置高考信息', { built: true, login: true }],
   ['application/strongBasePlan', '强基计划', { built: true }],
   ['application/vipAgreement', '会员服务协议', { built: true }],
-  ['application/invite', '邀请有礼', { built: true, login: true, ptr: true }],
+  ['application/invite', '邀请有礼', { built: true, login: true, ptr: true, share: true }],
   ['application/inviteList', '邀请记录', { built: true, login: true, ptr: true }],
   ['application/applicationService', '2025志愿填报', { built: true, login: true, vip: true }],
   ['application/applicationSchool', '2025国际本科', { built: true }],
@@ -272,7 +279,7 @@ const GAOKAO: Entry[] = [
   ['news/newsList', '高考资讯', { ptr: true, built: true }],
   ['scoreLine/scoreLine', '批次分数线', { built: true }],
   ['share/shareSpace', '分享空间'],
-  ['gaokao/application/vipGroupBuying', '会员拼团', { login: true, built: true }]
+  ['gaokao/application/vipGroupBuying', '会员拼团', { login: true, built: true, share: true }]
 ]
 
 const PACKAGES: [PackageRoot, Entry[]][] = [
@@ -314,7 +321,8 @@ export const ROUTES: readonly RouteDef[] = PACKAGES.flatMap(([root, entries]) =>
       pullToRefresh: flags.ptr ?? false,
       preload: flags.preload ?? [],
       built: flags.built ?? false,
-      pagedAtBottom: flags.paged ?? false
+      pagedAtBottom: flags.paged ?? false,
+      shareable: flags.share ?? false
     }
   })
 )
@@ -366,12 +374,18 @@ export function urlOf(specPath: string, query?: Record<string, string | number>)
 export const SUBPACKAGE_ROOTS: readonly PackageRoot[] = PACKAGES.map(([root]) => root).filter((r) => r !== MAIN_ROOT)
 
 /** What each page's index.config.ts passes to definePageConfig. */
-export function pageConfigOf(page: string): { navigationBarTitleText: string; enablePullDownRefresh: boolean; onReachBottomDistance?: number } {
+export function pageConfigOf(page: string): {
+  navigationBarTitleText: string
+  enablePullDownRefresh: boolean
+  onReachBottomDistance?: number
+  enableShareAppMessage?: true
+} {
   const route = routeByPage(page)
   if (!route) throw new Error(`no route for page ${page}`)
   return {
     navigationBarTitleText: route.title,
     enablePullDownRefresh: route.pullToRefresh,
-    ...(route.pagedAtBottom ? { onReachBottomDistance: REACH_BOTTOM_DISTANCE } : {})
+    ...(route.pagedAtBottom ? { onReachBottomDistance: REACH_BOTTOM_DISTANCE } : {}),
+    ...(route.shareable ? { enableShareAppMessage: true as const } : {})
   }
 }

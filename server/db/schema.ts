@@ -620,6 +620,8 @@ export const forumPosts = pgTable(
     status: text('status').notNull().default('published'),
     likeCount: integer('like_count').notNull().default(0),
     answerCount: integer('answer_count').notNull().default(0),
+    /** How many users keep it (forum_favorites), changed in the same transaction. */
+    favoriteCount: integer('favorite_count').notNull().default(0),
     /** The circle the post was written in, or null (circles: forum_circles). */
     circleId: bigint('circle_id', { mode: 'number' }).references((): AnyPgColumn => forumCircles.id, { onDelete: 'set null' }),
     /** A question its author marked solved (进展反馈), or null while open. */
@@ -865,4 +867,24 @@ export const forumProgress = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull()
   },
   (t) => [index('forum_progress_post_idx').on(t.postId, t.id)]
+)
+
+/** A post a user keeps (收藏), listed on personal/favorites newest first. */
+export const forumFavorites = pgTable(
+  'forum_favorites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    unique('forum_favorites_once_unique').on(t.userId, t.postId),
+    // The list's keyset: a user's favourites, newest first.
+    index('forum_favorites_user_idx').on(t.userId, t.id.desc().nullsFirst())
+  ]
 )

@@ -23,17 +23,9 @@ export function checkInviteCode(text: string): CodeCheck {
   return { ok: true, code }
 }
 
-/** The page a shared invitation opens, with the code filled in ('/gaokao/application/invite?code=X'). */
+/** The page a shared invitation opens, with the code filled in ('/gaokao/application/invite?code=X'); on H5 its link is platform/share.ts h5LinkTo of it. */
 export function invitePath(code: string): string {
   return urlOf(INVITE_SPEC, { code })
-}
-
-/**
- * The H5 link of an invitation: the app's page address (origin and path, '…/h5/') with the hash
- * route of invitePath.
- */
-export function inviteLink(pageBase: string, code: string): string {
-  return `${pageBase.split('#')[0]}#${invitePath(code)}`
 }
 
 /** The code a page was opened with (?code=), if it looks like one. */

@@ -6,14 +6,14 @@
  * page's count and posts; the demo circles. 4xx answers carry a Chinese detail.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { forumBlocks, forumCircleMembers, forumCircles, forumPosts } from '../../server/db/schema'
 import { seedDemoForum } from '../../server/seed/demoForum'
 import { DEMO_CIRCLES, seedDemoForumCircles } from '../../server/seed/demoForumCircles'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type FeedPage, type ForumLevel, type NewQuestion, type NewTopic, type PostDetail } from '../../types/forum'
 import { FORUM_CIRCLE_PATHS, type Circle, type CircleJoinResponse, type CirclesResponse, type HashtagPage } from '../../types/forumCircles'
-import { freshDatabase, signedInject } from './helpers'
+import { freshDatabase } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -43,13 +43,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const { send } = forumClient(() => t)
 const circleUrl = (ref: string | number, rest = '') => `${FORUM_CIRCLE_PATHS.circles}${ref}/${rest}`
 const join = async (who: Member, ref: string | number, joining = true) =>
   ok<CircleJoinResponse>(await send(joining ? 'PUT' : 'DELETE', circleUrl(ref, 'join/'), who.access))

@@ -5,15 +5,14 @@
  * The app's clock starts at 2025-06-01 16:00 Beijing time (support/accounts.ts); tests move it.
  */
 import { eq } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { users } from '../../server/db/schema'
 import { progressNoticeText, quoteOf, staffNoticeText, voteNoticeText } from '../../server/services/forum/notices'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewQuestion, type PostDetail } from '../../types/forum'
 import { MESSAGE_PATHS, type MessageItem, type MessagesPage } from '../../types/forumPeople'
 import { STAFF_PATHS } from '../../types/forumStaff'
 import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
-import { signedInject } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -33,22 +32,10 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MINUTE = 60_000
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
-const ask = async (who: Member, overrides: Partial<NewQuestion> = {}) => {
-  t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-  const q: NewQuestion = { level: 'middle_school', tab: 'apply', title: '位次两万报哪些学校稳妥？', body: '', images: [], qa_tag: null, ...overrides }
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, q), 201)
-}
-const answer = async (who: Member, postId: number, body: string) => {
-  t.clock.now += MINUTE
-  return ok<{ id: number; status: string }>(await send('POST', `${FORUM_PATHS.posts}${postId}/answers/`, who.access, { body }), 201)
-}
+const forum = forumClient(() => t)
+const { send } = forum
+const ask = (who: Member, overrides: Partial<NewQuestion> = {}) => forum.ask(who, { title: '位次两万报哪些学校稳妥？', body: '', qa_tag: null, ...overrides })
+const answer = async (who: Member, postId: number, body: string) => ok<{ id: number; status: string }>(await forum.answer(who, postId, body), 201)
 const act = async (kind: 'posts' | 'replies', id: number, action: string) =>
   ok(await send('POST', `${kind === 'posts' ? STAFF_PATHS.staffPosts : STAFF_PATHS.staffReplies}${id}/${action}/`, staff.access, {}))
 const systemOf = async (who: Member): Promise<MessageItem[]> => ok<MessagesPage>(await send('GET', `${MESSAGE_PATHS.list}?type=system`, who.access)).results

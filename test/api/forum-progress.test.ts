@@ -15,8 +15,9 @@ import { MESSAGE_PATHS, PEOPLE_PATHS, type MessageCounts, type MessagesPage } fr
 import { FORUM_PROGRESS_PATHS, PROGRESS_LIMITS, PROGRESS_RATE_LIMIT, type ProgressThread } from '../../types/forumProgress'
 import { STAFF_PATHS } from '../../types/forumStaff'
 import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
-import { freshDatabase, signedInject } from './helpers'
+import { freshDatabase } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -37,13 +38,8 @@ afterAll(() => t.close())
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const forum = forumClient(() => t)
+const { send } = forum
 const fail = (res: LightMyRequestResponse) => [res.statusCode, res.json().detail as string]
 
 const progressUrl = (id: number, rest = '') => `${FORUM_PROGRESS_PATHS.progress}${id}/${rest}`
@@ -56,26 +52,9 @@ const note = (who: Member | undefined, id: number, body: string, solved?: boolea
 const solve = (who: Member | undefined, id: number, solved: boolean) => send('PUT', progressUrl(id, 'solved/'), who?.access, { solved })
 const postOf = async (id: number, who?: Member) => ok<PostDetail>(await send('GET', `${FORUM_PATHS.posts}${id}/`, who?.access))
 
-const question = (overrides: Partial<NewQuestion> = {}): NewQuestion => ({
-  level: 'middle_school',
-  tab: 'apply',
-  title: '位次两万报哪些学校稳妥？',
-  body: '物化生，江苏考生。',
-  images: [],
-  qa_tag: null,
-  ...overrides
-})
-const ask = async (who: Member, overrides: Partial<NewQuestion> = {}) => {
-  t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, question(overrides)), 201)
-}
-const answer = async (who: Member, postId: number, body: string, parentId?: number) => {
-  t.clock.now += MINUTE
-  return ok<{ id: number }>(
-    await send('POST', `${FORUM_PATHS.posts}${postId}/answers/`, who.access, parentId === undefined ? { body } : { body, parent_id: parentId }),
-    201
-  )
-}
+const ask = (who: Member, overrides: Partial<NewQuestion> = {}) =>
+  forum.ask(who, { title: '位次两万报哪些学校稳妥？', body: '物化生，江苏考生。', qa_tag: null, ...overrides })
+const answer = async (who: Member, postId: number, body: string, parentId?: number) => ok<{ id: number }>(await forum.answer(who, postId, body, parentId), 201)
 const systemOf = async (who: Member) => ok<MessagesPage>(await send('GET', `${MESSAGE_PATHS.list}?type=system`, who.access)).results
 const counts = async (who: Member) => ok<MessageCounts>(await send('GET', MESSAGE_PATHS.counts, who.access))
 const clean = async (...who: Member[]) => {

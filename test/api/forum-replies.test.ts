@@ -6,14 +6,13 @@
  * nobody who blocked them (as in the answers list); 举报 of a reply works for what the page shows.
  */
 import { eq } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { forumPosts, forumReplies } from '../../server/db/schema'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type AnswersPage, type NewQuestion, type PostDetail, type Reply } from '../../types/forum'
 import { FIRST_REPLIES, FORUM_REPLY_PATHS, type RepliesPage } from '../../types/forumReplies'
 import { PEOPLE_PATHS } from '../../types/forumPeople'
 import { STAFF_PATHS } from '../../types/forumStaff'
-import { signedInject } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
 let asker: Member
@@ -33,13 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MINUTE = 60_000
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const { send } = forumClient(() => t)
 const repliesUrl = (answerId: number, query = '') => `${FORUM_REPLY_PATHS.answers}${answerId}/replies/${query ? `?${query}` : ''}`
 const replies = async (answerId: number, query = '', access?: string) => ok<RepliesPage>(await t.get(repliesUrl(answerId, query), access))
 

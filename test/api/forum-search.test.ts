@@ -7,13 +7,11 @@
  * gaps while posts arrive; 400 with a Chinese detail on empty or too long words and foreign cursors.
  */
 import { eq } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { forumPosts, users } from '../../server/db/schema'
-import { FORUM_PATHS, type NewQuestion, type NewTopic, type PostDetail } from '../../types/forum'
 import { PEOPLE_PATHS } from '../../types/forumPeople'
 import { FORUM_SEARCH_PATHS, type SearchPostsPage, type SearchTagsPage, type SearchType, type SearchUsersPage } from '../../types/forumSearch'
-import { signedInject } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -32,46 +30,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MINUTE = 60_000
-const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
-  signedInject(t.app, { method, url, payload, headers: auth(access) })
-const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json() as T
-}
+const { send, ask, say } = forumClient(() => t)
 const url = (q: string, type: SearchType, extra = '') => `${FORUM_SEARCH_PATHS.search}?q=${encodeURIComponent(q)}&type=${type}${extra}`
 const searchPosts = async (q: string, access?: string, extra = '') => ok<SearchPostsPage>(await t.get(url(q, 'posts', extra), access))
 const postIds = async (q: string, access?: string, extra = '') => (await searchPosts(q, access, `&limit=50${extra}`)).results.map((p) => p.id)
 const searchTags = async (q: string, extra = '') => ok<SearchTagsPage>(await t.get(url(q, 'tags', extra)))
 const searchUsers = async (q: string, access?: string, extra = '') => ok<SearchUsersPage>(await t.get(url(q, 'users', extra), access))
 
-const question = (overrides: Partial<NewQuestion> = {}): NewQuestion => ({
-  level: 'middle_school',
-  tab: 'apply',
-  title: '江苏考生位次一万五能报哪些学校？',
-  body: '物化生，估分 612，想学计算机。',
-  images: [],
-  qa_tag: 'apply',
-  ...overrides
-})
-const topic = (overrides: Partial<NewTopic> = {}): NewTopic => ({
-  level: 'middle_school',
-  tab: 'study',
-  body: '今天整理了错题本。',
-  images: [],
-  hashtags: [],
-  ...overrides
-})
-/** Posts through the API, the clock moved past the posting rate limit first. */
-async function ask(who: Member, overrides: Partial<NewQuestion> = {}): Promise<PostDetail> {
-  t.clock.now += 11 * MINUTE
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, question(overrides)), 201)
-}
-async function say(who: Member, overrides: Partial<NewTopic> = {}): Promise<PostDetail> {
-  t.clock.now += 11 * MINUTE
-  return ok<PostDetail>(await send('POST', FORUM_PATHS.topics, who.access, topic(overrides)), 201)
-}
 /** Rows written straight to the table (many at once), published unless said. */
 async function insertPosts(author: Member, bodies: string[], extra: Partial<typeof forumPosts.$inferInsert> = {}): Promise<number[]> {
   const rows = await t.database.db

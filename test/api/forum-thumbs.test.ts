@@ -6,12 +6,11 @@
  * served as it is, never a 500.
  */
 import sharp from 'sharp'
-import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewQuestion, type PostDetail } from '../../types/forum'
 import { USER_PATHS, type PresignResponse } from '../../types/user'
 import { derivedKey } from '../../server/storage/local'
 import { THUMB_WIDTH } from '../../server/services/thumbnails'
-import { signedInject } from './helpers'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { forumClient } from './support/forum'
 
 let t: AccountsApp
 let a: Member
@@ -94,11 +93,7 @@ describe('thumbnails', () => {
 
   test('the forum answers thumb_url at the thumbnail route', async () => {
     const key = await upload(await photo(1200, 900), 'jpg')
-    t.clock.now += FORUM_RATE_LIMITS.post.windowMs
-    const question: NewQuestion = { level: 'middle_school', tab: 'apply', title: '缩略图测试的问题标题', body: '', images: [key], qa_tag: 'apply' }
-    const res = await signedInject(t.app, { method: 'POST', url: FORUM_PATHS.questions, payload: question, headers: { authorization: `Bearer ${a.access}` } })
-    expect(res.statusCode).toBe(201)
-    const post = res.json() as PostDetail
+    const post = await forumClient(() => t).ask(a, { title: '缩略图测试的问题标题', images: [key] })
     expect(post.images).toEqual([{ url: `/api/storage/file/${key}`, thumb_url: `/api/storage/thumb/${key}` }])
     const meta = await sharp((await t.app.inject({ method: 'GET', url: post.images[0].thumb_url })).rawPayload).metadata()
     expect([meta.width, meta.height]).toEqual([360, 270])

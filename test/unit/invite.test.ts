@@ -1,5 +1,6 @@
 /** lib/invite.ts: typed codes, invitation links and the reward progress. */
-import { checkInviteCode, codeFromQuery, INVITE_RULES, inviteLink, invitePath, inviteProgress, normalizeInviteCode } from '../../src/lib/invite'
+import { checkInviteCode, codeFromQuery, INVITE_RULES, invitePath, inviteProgress, normalizeInviteCode } from '../../src/lib/invite'
+import { hashLink } from '../../src/lib/pageLink'
 
 test('codes are trimmed and upper-cased; letters and digits, 4-16 of them', () => {
   expect(normalizeInviteCode(' ab cd 12 ')).toBe('ABCD12')
@@ -12,8 +13,8 @@ test('codes are trimmed and upper-cased; letters and digits, 4-16 of them', () =
 
 test('links open the invite page with the code', () => {
   expect(invitePath('K7Q2MX9P')).toBe('/gaokao/application/invite?code=K7Q2MX9P')
-  expect(inviteLink('https://app.example.com/h5/', 'K7Q2MX9P')).toBe('https://app.example.com/h5/#/gaokao/application/invite?code=K7Q2MX9P')
-  expect(inviteLink('https://app.example.com/h5/#/pages/tabbar/forum', 'AB12')).toBe('https://app.example.com/h5/#/gaokao/application/invite?code=AB12')
+  expect(hashLink('https://app.example.com/h5/', invitePath('K7Q2MX9P'))).toBe('https://app.example.com/h5/#/gaokao/application/invite?code=K7Q2MX9P')
+  expect(hashLink('https://app.example.com/h5/#/pages/tabbar/forum', invitePath('AB12'))).toBe('https://app.example.com/h5/#/gaokao/application/invite?code=AB12')
 })
 
 test('the code of ?code=, checked', () => {

@@ -154,7 +154,9 @@ describe('routes table', () => {
         // issue 19 asks for it on the forum's home tab (its feed)
         'pages/tabbar/forum',
         // and the forum's brief on 问答排行 (its lists change with every answer and like)
-        'forum/questionRanks/index'
+        'forum/questionRanks/index',
+        // and on 我的收藏 (a kept list changes from elsewhere: a post's page, another device)
+        'personal/favorites'
       ].sort()
     )
   })
@@ -236,10 +238,11 @@ describe('routes table', () => {
     ]
     const payments = ['pages/return/index', 'gaokao/application/vipGroupBuying', 'personal/activateVIP']
     // issue 19, the forum: the home tab (a tab above), the question and vote pages, the composers, people and messages,
-    // welcome, search, circles and hashtags, question progress, rank lists and the question filter
+    // welcome, search, circles and hashtags, question progress, rank lists and the question filter, favourites
     const forum = ['forum/questionRanks/questionDetail', 'personal/postTopic', 'personal/message', 'personal/follow/follow', 'personal/blackList']
     forum.push('forum/questionRanks/voteDetail', 'personal/postVote', 'forum/questionRanks/welcome', 'forum/searchTopic/searchTopic', 'forum/tag/tag')
     forum.push('forum/processes/questionFeedback', 'forum/questionRanks/processesDetail', 'forum/questionRanks/index', 'forum/questionFilterPage/questionFilterDetail')
+    forum.push('personal/favorites')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
@@ -266,7 +269,13 @@ describe('routes table', () => {
     expect(pageConfigOf('pages/tabbar/application')).toEqual({ navigationBarTitleText: '填志愿', enablePullDownRefresh: true })
     // Pages that load their next page at reach-bottom state the spec's distance (SPEC §9: 80) themselves.
     expect(pageConfigOf('pages/tabbar/forum')).toEqual({ navigationBarTitleText: '首页', enablePullDownRefresh: true, onReachBottomDistance: 80 })
-    expect(pageConfigOf('forum/questionRanks/questionDetail')).toEqual({ navigationBarTitleText: '问题详情', enablePullDownRefresh: false, onReachBottomDistance: 80 })
+    // A page that answers the mini-program's share sheet says so (Taro wires onShareAppMessage only then).
+    expect(pageConfigOf('forum/questionRanks/questionDetail')).toEqual({
+      navigationBarTitleText: '问题详情',
+      enablePullDownRefresh: false,
+      onReachBottomDistance: 80,
+      enableShareAppMessage: true
+    })
     expect(() => routeBySpec('nope/nope')).toThrow()
   })
 })

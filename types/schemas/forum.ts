@@ -80,7 +80,11 @@ export const PostDetail = Obj({
   /** A question its asker marked solved (已解决): when; null while open and for other kinds (types/forumProgress.ts). */
   solved_at: Nullable(Type.String()),
   /** Progress notes of a question the reader may see (published ones; the asker's own held ones too). */
-  progress_count: Type.Integer()
+  progress_count: Type.Integer(),
+  /** How many users keep it (收藏, types/forumFavorites.ts). */
+  favorite_count: Type.Integer(),
+  /** Whether the asking user keeps it (false for a visitor). */
+  favorited: Type.Boolean()
 })
 export type PostDetail = Static<typeof PostDetail>
 

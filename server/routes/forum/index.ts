@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { loginRequired } from '../../plugins/auth'
 import { staffRequired } from '../../plugins/staff'
 import { circleReadingRoutes, circleWritingRoutes } from './circles'
+import { favoriteRoutes } from './favorites'
 import { hashtagRoutes } from './hashtags'
 import { peopleRoutes } from './people'
 import { progressReadingRoutes, progressWritingRoutes } from './progress'
@@ -33,4 +34,5 @@ export const forumRoutes: FastifyPluginAsync = async (api) => {
   await api.register(loginRequired(circleWritingRoutes))
   await api.register(progressReadingRoutes)
   await api.register(loginRequired(progressWritingRoutes))
+  await api.register(loginRequired(favoriteRoutes))
 }

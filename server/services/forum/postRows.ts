@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type ForumAuthor, type ForumLevel, type PostDetail, type PostKind, type PostStatus, type PostSummary } from '../../../types/forum'
 import type { Db } from '../../db/open'
-import { forumBallots, forumLikes, forumPosts, forumProgress, users } from '../../db/schema'
+import { forumBallots, forumFavorites, forumLikes, forumPosts, forumProgress, users } from '../../db/schema'
 import { avatarUrlOf } from '../users'
 import { imageOf } from './images'
 import { medalsOf } from './medals'
@@ -41,13 +41,19 @@ const SUMMARY_COLUMNS = {
   excerpt: sql<string>`left(${forumPosts.body}, ${sql.raw(String(FORUM_LIMITS.excerpt))})`,
   voters: sql<number | null>`case when ${forumPosts.kind} = 'vote' then (select count(*) from ${forumBallots} where ${forumBallots.postId} = ${forumPosts.id}) end`
 }
-const DETAIL_COLUMNS = { ...POST_COLUMNS, body: forumPosts.body, solvedAt: forumPosts.solvedAt }
+const DETAIL_COLUMNS = { ...POST_COLUMNS, body: forumPosts.body, solvedAt: forumPosts.solvedAt, favoriteCount: forumPosts.favoriteCount }
 
 /** A question's progress notes `viewerId` may see (published; the asker's own held ones too): forum_progress_post_idx. */
 const progressCount = (viewerId: number | null) => {
   const held = viewerId === null ? sql`` : sql` or (${forumProgress.status} = 'held' and ${forumPosts.authorId} = ${viewerId})`
   return sql<number>`case when ${forumPosts.kind} = 'question' then (select count(*) from ${forumProgress} where ${forumProgress.postId} = ${forumPosts.id} and (${forumProgress.status} = 'published'${held})) else 0 end`
 }
+
+/** Whether `viewerId` keeps the post (收藏): the unique (user_id, post_id) index; a visitor's is false. */
+const favoritedBy = (viewerId: number | null) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${forumFavorites} where ${forumFavorites.userId} = ${viewerId} and ${forumFavorites.postId} = ${forumPosts.id})`
 
 export interface PostRow {
   id: number
@@ -85,10 +91,10 @@ export const selectSummaries = (db: Db, viewerId: number | null, excerpt: SQL<st
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(forumLikes, viewerLike(viewerId))
 
-/** As selectSummaries with the whole body, the solved time and the progress notes' count (a post's page). */
+/** As selectSummaries with the whole body, the solved time, the progress notes' count and the viewer's keep (a post's page). */
 export const selectDetails = (db: Db, viewerId: number | null) =>
   db
-    .select({ ...DETAIL_COLUMNS, progressCount: progressCount(viewerId), liked })
+    .select({ ...DETAIL_COLUMNS, progressCount: progressCount(viewerId), favorited: favoritedBy(viewerId), liked })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(forumLikes, viewerLike(viewerId))
@@ -132,13 +138,19 @@ export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: s
   }))
 }
 
-export async function toDetail(db: Db, row: PostRow & { body: string; solvedAt: Date | null; progressCount: number | string }, apiPrefix: string): Promise<PostDetail> {
+export async function toDetail(
+  db: Db,
+  row: PostRow & { body: string; solvedAt: Date | null; progressCount: number | string; favoriteCount: number; favorited: boolean },
+  apiPrefix: string
+): Promise<PostDetail> {
   const medals = await medalsOf(db, [row.authorId])
   return {
     ...core(row, medals, apiPrefix),
     body: row.body,
     images: row.images.map((key) => imageOf(key, apiPrefix)),
     solved_at: row.solvedAt?.toISOString() ?? null,
-    progress_count: Number(row.progressCount)
+    progress_count: Number(row.progressCount),
+    favorite_count: row.favoriteCount,
+    favorited: Boolean(row.favorited)
   }
 }

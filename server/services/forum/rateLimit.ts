@@ -12,6 +12,8 @@
  * - like: likes leave no row per action (an unlike deletes it), so every PUT and DELETE of a like
  *   is counted in an in-memory sliding window per user and database. Per process and forgotten on
  *   restart: enough to stop a script toggling a like, nothing worse can come of it.
+ * - favorite (收藏, types/forumFavorites.ts FAVORITE_RATE_LIMIT): the same kind of window, its own
+ *   (keeps do not use up likes), through takeWindowedAction.
  */
 import { and, count, eq, gt } from 'drizzle-orm'
 import { FORUM_RATE_LIMITS, type RateLimitedAction } from '../../../types/forum'
@@ -54,7 +56,8 @@ export async function checkProgressRate(tx: Tx, userId: number, now: number): Pr
   if (n >= PROGRESS_RATE_LIMIT.count) throw new ApiError(429, 'throttled', '进展更新太频繁了，请稍后再试')
 }
 
-const likeWindows = new WeakMap<Db, Map<number, number[]>>()
+/** Per database, per kind of action ('like', 'favorite'): each user's action times inside the window. */
+const actionWindows = new WeakMap<Db, Map<string, Map<number, number[]>>>()
 /** Past this many users in a window map, users with no action inside the window are forgotten. */
 const SWEEP_AT = 10_000
 
@@ -62,17 +65,27 @@ function sweep(windows: Map<number, number[]>, since: number): void {
   for (const [userId, times] of windows) if (times[times.length - 1] <= since) windows.delete(userId)
 }
 
-/** Counts one like or unlike of `userId`: 429 when it would be more than the window allows. */
-export function takeLikeAction(db: Db, userId: number, now: number): void {
-  const { count: max, windowMs } = FORUM_RATE_LIMITS.like
-  let windows = likeWindows.get(db)
-  if (!windows) likeWindows.set(db, (windows = new Map()))
+/**
+ * Counts one action of `kind` by `userId` in its in-memory sliding window: 429 throttled with
+ * `detail` when it would be more than `limit.count` within `limit.windowMs`.
+ */
+export function takeWindowedAction(db: Db, kind: string, limit: { count: number; windowMs: number }, userId: number, now: number, detail: string): void {
+  const { count: max, windowMs } = limit
+  let kinds = actionWindows.get(db)
+  if (!kinds) actionWindows.set(db, (kinds = new Map()))
+  let windows = kinds.get(kind)
+  if (!windows) kinds.set(kind, (windows = new Map()))
   if (windows.size >= SWEEP_AT) sweep(windows, now - windowMs)
   const recent = (windows.get(userId) ?? []).filter((at) => at > now - windowMs)
   if (recent.length >= max) {
     windows.set(userId, recent)
-    throw throttled('like')
+    throw new ApiError(429, 'throttled', detail)
   }
   recent.push(now)
   windows.set(userId, recent)
+}
+
+/** Counts one like or unlike of `userId`: 429 when it would be more than the window allows. */
+export function takeLikeAction(db: Db, userId: number, now: number): void {
+  takeWindowedAction(db, 'like', FORUM_RATE_LIMITS.like, userId, now, DETAILS.like)
 }

@@ -3,18 +3,21 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
+import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { AnswerBox, AnswerList, PostView } from './parts/QuestionDetail'
 import { ProgressStrip } from './parts/ProgressStrip'
+import { useFavorite } from './useFavorite'
 import { useMoreReplies } from './useMoreReplies'
+import { usePostShare } from './usePostShare'
 import { useProgressSummary } from './useProgressSummary'
 import { useQuestionDetail } from './useQuestionDetail'
 import { useReport } from './useReport'
 
 /**
  * 问题详情: a question (or topic) with its answers and replies, the like, the answer box. State in
- * useQuestionDetail (举报: useReport; more replies: useMoreReplies), parts in parts/QuestionDetail.tsx. Observes the user store
- * for the answer box.
+ * useQuestionDetail (举报: useReport; more replies: useMoreReplies; 收藏: useFavorite; 分享:
+ * usePostShare), parts in parts/QuestionDetail.tsx. Observes the user store for the answer box.
  */
 function QuestionDetailPage() {
   const { params } = useRouter()
@@ -22,6 +25,9 @@ function QuestionDetailPage() {
   const q = useQuestionDetail(id)
   const r = useReport(id)
   const more = useMoreReplies(q.answers)
+  const here = urlOf('forum/questionRanks/questionDetail', { id })
+  const favorite = useFavorite(q.post, here)
+  const share = usePostShare(q.post, here)
   const noun = q.post?.kind === 'topic' ? '评论' : '回答'
   // 进展: 已解决, 查看进展 (N) and the asker's 写进展 (questions only).
   const progress = useProgressSummary(q.post)
@@ -37,6 +43,8 @@ function QuestionDetailPage() {
               post={q.post}
               liking={q.liking}
               onLike={q.toggleLike}
+              favorite={favorite}
+              onShare={share.copyLink}
               onReport={r.canReport(q.post.author.user_id) ? () => r.report() : undefined}
               solved={isQuestion && progress.solvedAt !== null}
             />

@@ -9,7 +9,7 @@ import { fetchFeed } from '@/api/forum'
 import { fetchCircle, fetchCirclePosts, fetchCircles, fetchHashtagPage, joinCircle, leaveCircle } from '@/api/forumCircles'
 import { errorText, withErrorText } from '@/api/errorText'
 import { ApiError } from '@/api/request'
-import { getTabConfig } from '@/api/user'
+import { useQaTags } from '@/components/forum/useQaTags'
 import { navigate } from '@/components/nav'
 import { useCursorList, type CursorList } from '@/components/useCursorList'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
@@ -44,17 +44,6 @@ function openPostOf(items: readonly PostSummary[]) {
     const vote = items.some((p) => p.id === id && p.kind === 'vote')
     Taro.navigateTo({ url: urlOf(vote ? 'forum/questionRanks/voteDetail' : 'forum/questionRanks/questionDetail', { id }) }).catch(() => undefined)
   }
-}
-
-/** The QA-tag labels feed cards show (none until the config comes; a card then shows the key). */
-function useQaTags(): readonly TabConfigItem[] {
-  const [tags, setTags] = useState<readonly TabConfigItem[]>([])
-  useEffect(() => {
-    getTabConfig(quiet)
-      .then((c) => setTags(c.QaTagConfig))
-      .catch(() => undefined)
-  }, [])
-  return tags
 }
 
 /** Runs `reload` when the page is shown again (not on its first show). */

@@ -7,19 +7,13 @@ import { bindInviter } from '@/api/application'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { BRAND, PLATFORM } from '@/env'
-import { checkInviteCode, codeFromQuery, INVITE_REWARD, INVITE_RULES, inviteLink, invitePath, inviteProgress } from '@/lib/invite'
+import { checkInviteCode, codeFromQuery, INVITE_REWARD, INVITE_RULES, invitePath, inviteProgress } from '@/lib/invite'
+import { copyText, h5LinkTo } from '@/platform/share'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { Card } from './parts/Content'
 
-async function copy(data: string, done: string): Promise<void> {
-  try {
-    await Taro.setClipboardData({ data })
-    await Taro.showToast({ title: done, icon: 'none' })
-  } catch {
-    await Taro.showToast({ title: '复制失败，请长按邀请码手动复制', icon: 'none' }).catch(() => undefined)
-  }
-}
+const copy = (data: string, done: string) => copyText(data, done, '复制失败，请长按邀请码手动复制')
 
 /** 邀请有礼: the user's code and count, copy and share, a new user's 填写邀请码, the rules. */
 function Invite() {
@@ -39,7 +33,7 @@ function Invite() {
   useShareAppMessage(() => ({ title: `我在${BRAND.appName}填志愿，邀请你一起来`, path: invitePath(code) }))
 
   // H5 has no share sheet: the link to this page with the code goes to the clipboard instead.
-  const copyLink = () => copy(inviteLink(`${window.location.origin}${window.location.pathname}`, code), '邀请链接已复制，发给好友吧')
+  const copyLink = () => copy(h5LinkTo(invitePath(code)), '邀请链接已复制，发给好友吧')
 
   const bind = async () => {
     if (binding) return

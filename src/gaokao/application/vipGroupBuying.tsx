@@ -12,6 +12,7 @@ import { countdownText, GROUP_STATUS_TEXT, groupActionFor, groupNeedText, groupS
 import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_SIZE, groupPriceFen, groupRemainingMs } from '@core/payments/groupBuy'
 import { fenToYuanString, findPlan, planPriceFen } from '@core/payments/plans'
 import { GROUP_BUY_ROUTE } from '@/payments/afterPayment'
+import { copyText, h5LinkTo } from '@/platform/share'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { Card } from './parts/Content'
@@ -48,19 +49,8 @@ function refundLine(code: string): string | null {
   return fen === null ? null : `拼团成功，每人返还 ¥${fenToYuanString(fen - groupPriceFen(fen))}，原路退回`
 }
 
-async function copyText(data: string, done: string): Promise<void> {
-  try {
-    await Taro.setClipboardData({ data })
-    await Taro.showToast({ title: done, icon: 'none' })
-  } catch {
-    await Taro.showToast({ title: '复制失败，请手动复制链接', icon: 'none' }).catch(() => undefined)
-  }
-}
-
 /** The link to a group on H5 (opened in a browser: the group with 参加). */
-function groupLink(taskId: number): string {
-  return `${window.location.origin}${window.location.pathname}#${groupSharePath(GROUP_BUY_ROUTE, taskId)}`
-}
+const groupLink = (taskId: number) => h5LinkTo(groupSharePath(GROUP_BUY_ROUTE, taskId))
 
 interface CardProps {
   task: GroupTaskView
@@ -116,7 +106,11 @@ function GroupCard({ task, remainingMs, onJoin, onLeave, testId, highlight }: Ca
               邀请好友
             </Button>
           ) : (
-            <View className='vg-btn' data-testid='group-share' onClick={() => copyText(groupLink(task.task_id), '拼团链接已复制，发给好友吧')}>
+            <View
+              className='vg-btn'
+              data-testid='group-share'
+              onClick={() => copyText(groupLink(task.task_id), '拼团链接已复制，发给好友吧', '复制失败，请手动复制链接')}
+            >
               复制拼团链接
             </View>
           ))}

@@ -15,6 +15,7 @@ import './tabs.scss'
 
 const MENU: [label: string, spec: string, testId: string][] = [
   ['我的消息', 'personal/message', 'menu-messages'],
+  ['我的收藏', 'personal/favorites', 'menu-favorites'],
   ['黑名单', 'personal/blackList', 'menu-blacklist'],
   ['编辑资料', 'personal/edite', 'menu-edite'],
   ['绑定手机', 'personal/phone', 'menu-phone'],

@@ -4,7 +4,7 @@
  * about something else never meets a 429.
  */
 import type { LightMyRequestResponse } from 'fastify'
-import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewQuestion, type PostDetail } from '../../../types/forum'
+import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewQuestion, type NewTopic, type PostDetail } from '../../../types/forum'
 import { signedInject } from '../helpers'
 import type { AccountsApp, Member } from './accounts'
 
@@ -30,6 +30,16 @@ export const newQuestion = (overrides: Partial<NewQuestion> = {}): NewQuestion =
 })
 
 /** The calls bound to the test's app, read when called (`app` is assigned in a beforeAll). */
+/** A topic a test posts, with `overrides`. */
+export const newTopic = (overrides: Partial<NewTopic> = {}): NewTopic => ({
+  level: 'middle_school',
+  tab: 'study',
+  body: '今天整理了错题本。',
+  images: [],
+  hashtags: [],
+  ...overrides
+})
+
 export function forumClient(app: () => AccountsApp) {
   const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
@@ -40,6 +50,11 @@ export function forumClient(app: () => AccountsApp) {
     async ask(who: Member, overrides: Partial<NewQuestion> = {}): Promise<PostDetail> {
       app().clock.now += FORUM_RATE_LIMITS.post.windowMs
       return ok<PostDetail>(await send('POST', FORUM_PATHS.questions, who.access, newQuestion(overrides)), 201)
+    },
+    /** Posts a topic as `who`, first moving the clock past the posting window. */
+    async say(who: Member, overrides: Partial<NewTopic> = {}): Promise<PostDetail> {
+      app().clock.now += FORUM_RATE_LIMITS.post.windowMs
+      return ok<PostDetail>(await send('POST', FORUM_PATHS.topics, who.access, newTopic(overrides)), 201)
     },
     /** Answers (or, with `parentId`, replies to an answer) as `who`, a minute later; the raw answer. */
     answer(who: Member, postId: number, body: string, parentId?: number): Promise<LightMyRequestResponse> {

@@ -10,7 +10,9 @@ import { moreReplies } from '@/lib/forumView'
 import { commentTime, relativeTime } from '@/lib/relativeTime'
 import { previewImage } from '@/platform/previewImage'
 import { TextArea } from '@/platform/TextArea'
+import type { FavoriteControl } from '../useFavorite'
 import type { MoreRepliesControl } from '../useMoreReplies'
+import { ActionPill, FavoritePill, SharePill } from './PostActions'
 import type { ReplyTarget } from '../useQuestionDetail'
 import '@/components/forum/forum.scss'
 import './questionDetail.scss'
@@ -19,6 +21,10 @@ interface PostProps {
   post: PostDetail
   liking: boolean
   onLike: () => void
+  /** 收藏 / 已收藏 (useFavorite). */
+  favorite: FavoriteControl
+  /** 分享 on H5: copies the post's link (usePostShare); the mini-program's button opens WeChat's sheet. */
+  onShare: () => void
   /** 举报: absent on one's own post. */
   onReport?: () => void
   /** The question is solved (已解决 beside its title; useProgressSummary). */
@@ -27,9 +33,10 @@ interface PostProps {
 
 /**
  * The post itself: title (a question's), body, images, hashtags, who and when (the list reading of
- * relative time, as on its card), the like. What people wrote is rendered as text, never as HTML.
+ * relative time, as on its card), the actions (赞, 收藏, 分享, 举报). What people wrote is rendered as
+ * text, never as HTML.
  */
-export function PostView({ post, liking, onLike, onReport, solved }: PostProps) {
+export function PostView({ post, liking, onLike, favorite, onShare, onReport, solved }: PostProps) {
   const urls = post.images.map((image) => mediaUrl(image.url))
   return (
     <View className='qd-post' data-testid='question-post'>
@@ -76,17 +83,10 @@ export function PostView({ post, liking, onLike, onReport, solved }: PostProps) 
         </View>
       ) : null}
       <TagRow hashtags={post.hashtags} level={post.level} />
-      <View className='qd-actions'>
-        <View
-          className={`qd-like${post.liked ? ' qd-like--on' : ''}${liking ? ' qd-like--busy' : ''}`}
-          data-testid='question-like'
-          role='button'
-          aria-pressed={post.liked}
-          onClick={onLike}
-        >
-          <Text>{post.liked ? '已赞' : '赞'}</Text>
-          <Text data-testid='question-like-count'>{countText(post.like_count)}</Text>
-        </View>
+      <View className='qd-actions' data-testid='question-actions'>
+        <ActionPill label={post.liked ? '已赞' : '赞'} count={post.like_count} on={post.liked} busy={liking} testId='question-like' onClick={onLike} />
+        <FavoritePill control={favorite} testId='question-favorite' />
+        <SharePill onCopy={onShare} testId='question-share' />
         {onReport ? (
           <Text className='qd-report' data-testid='question-report' onClick={onReport}>
             举报

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import type { PostDetail } from '@types-contract/forum'
 import type { VoteOption, VoteResults } from '@types-contract/forumVotes'
 import { avatarOf, DemoLabel, openAuthor, TagRow } from '@/components/forum/FeedCard'
@@ -7,8 +8,11 @@ import { choiceLabel, deadlineText, showsResults, votersText } from '@/lib/voteV
 import '@/components/forum/forum.scss'
 import './voteDetail.scss'
 
-/** The vote's question, who asked and when, its description, and what kind of vote it is, how long it runs, how many took part. */
-export function VoteHead({ post, vote, now }: { post: PostDetail; vote: VoteResults; now: number }) {
+/**
+ * The vote's question, who asked and when, its description, and what kind of vote it is, how long it
+ * runs, how many took part; then `actions` (收藏, 分享: parts/PostActions.tsx).
+ */
+export function VoteHead({ post, vote, now, actions }: { post: PostDetail; vote: VoteResults; now: number; actions?: ReactNode }) {
   return (
     <View className='vd-head' data-testid='vote-head'>
       <View className='vd-kind'>
@@ -41,6 +45,7 @@ export function VoteHead({ post, vote, now }: { post: PostDetail; vote: VoteResu
         </Text>
         <Text data-testid='vote-voters'>{votersText(vote.voters)}</Text>
       </View>
+      {actions}
     </View>
   )
 }
