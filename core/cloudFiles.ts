@@ -1,0 +1,50 @@
+/**
+ * Cloud library rules shared by the app and the server (issue 20): which files open (spec section
+ * 5), how a size is written (B to TB, spec section 9), and the space a user starts with.
+ */
+
+/** Spec section 5: the only types a file may be opened as; others answer UNSUPPORTED_TYPE. */
+export const OPENABLE_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'webp'] as const
+export type OpenableExtension = (typeof OPENABLE_EXTENSIONS)[number]
+
+/** Of those, the ones shown as a picture (on both platforms); the rest are documents. */
+export const IMAGE_EXTENSIONS: readonly OpenableExtension[] = ['jpg', 'jpeg', 'png', 'webp']
+
+export const UNSUPPORTED_TYPE = '暂不支持该文件类型'
+
+/** Spec section 9: a user's cloud space, 10 GB; 20 GB after a logout reset. */
+export const DEFAULT_CLOUD_SPACE = 10_737_418_240
+export const CLOUD_SPACE_AFTER_RESET = 21_474_836_480
+
+/** A file name's extension, lower case, without the dot ('' when it has none). */
+export function extensionOf(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1)
+  const dot = base.lastIndexOf('.')
+  return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : ''
+}
+
+export function isOpenable(name: string): boolean {
+  return (OPENABLE_EXTENSIONS as readonly string[]).includes(extensionOf(name))
+}
+
+export function isImageFile(name: string): boolean {
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name))
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const
+
+/**
+ * A size as people read it: bytes below 1 KB, then the largest unit (1024 each, up to TB) that
+ * leaves at least 1, with one decimal rounded down and no trailing '.0' (1536 → '1.5 KB',
+ * 10 GB → '10 GB'); rounding down never shows a file as larger than it is, so a nearly full space
+ * never reads as full. Beyond 1024 TB it stays in TB.
+ */
+export function sizeText(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B'
+  let unit = 0
+  let value = Math.floor(bytes)
+  while (unit < UNITS.length - 1 && value >= 1024 ** (unit + 1)) unit++
+  if (unit === 0) return `${value} B`
+  value = Math.floor((bytes / 1024 ** unit) * 10) / 10
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${UNITS[unit]}`
+}
