@@ -48,3 +48,30 @@ export function sizeText(bytes: number): string {
   value = Math.floor((bytes / 1024 ** unit) * 10) / 10
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${UNITS[unit]}`
 }
+
+/** The longest name of a file or folder, in code points (after trimming). */
+export const ENTRY_NAME_MAX = 100
+
+/** Characters a file or folder name may not contain (they mean paths or wildcards on some system). */
+export const ENTRY_NAME_FORBIDDEN = ['/', '\\', ':', '*', '?', '"', '<', '>', '|'] as const
+
+/**
+ * Why `name` (already trimmed) cannot name a file or folder, in Chinese; null when it can: 1 to
+ * ENTRY_NAME_MAX code points, none of ENTRY_NAME_FORBIDDEN nor a control character, not '.' or '..'.
+ */
+export function entryNameProblem(name: string): string | null {
+  const length = [...name].length
+  if (length === 0) return '名称不能为空'
+  if (length > ENTRY_NAME_MAX) return `名称不能超过${ENTRY_NAME_MAX}个字`
+  if (name === '.' || name === '..') return '名称不能是 . 或 ..'
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(name) || ENTRY_NAME_FORBIDDEN.some((c) => name.includes(c))) return `名称不能包含 ${ENTRY_NAME_FORBIDDEN.join(' ')} 等字符`
+  return null
+}
+
+/** The n-th free-name candidate for `name` when the folder already has it: 'a (1).pdf', 'notes (2)'. */
+export function numberedName(name: string, n: number, isFolder: boolean): string {
+  const ext = isFolder ? '' : extensionOf(name)
+  const stem = ext ? name.slice(0, name.length - ext.length - 1) : name
+  return `${stem} (${n})${ext ? name.slice(name.length - ext.length - 1) : ''}`
+}

@@ -6,12 +6,13 @@
  */
 import type { ErrorBody, ErrorCode } from '../types/api'
 import type { AccountErrorCode } from '../types/user'
+import type { CloudErrorCode } from '../types/cloud'
 import type { VoteErrorCode } from '../types/forumVotes'
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode,
+    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string>
   ) {

@@ -3,7 +3,22 @@
  * Change it, then run `npm run db:generate` to add a migration under server/db/migrations.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn
+} from 'drizzle-orm/pg-core'
 import type { SavedEntry } from '../../types/application'
 import type { Subject, XkwVipInfo } from '../../types/user'
 
@@ -886,5 +901,70 @@ export const forumFavorites = pgTable(
     unique('forum_favorites_once_unique').on(t.userId, t.postId),
     // The list's keyset: a user's favourites, newest first.
     index('forum_favorites_user_idx').on(t.userId, t.id.desc().nullsFirst())
+  ]
+)
+
+/**
+ * A user's cloud library (issue 20, docs/cloud.md): files and folders in one table, a tree by
+ * parent_id (null: the root). Folders have size 0, md5 and storage_key null, extension ''.
+ * Trash: deleting an entry stamps trashed_at on it and on its live descendants, and trashed_via
+ * names the entry whose deletion trashed the row (itself for the entry the trash lists); restoring
+ * that entry clears every row with its trashed_via. Live siblings have distinct names (the unique
+ * index below; services/cloud/names.ts).
+ */
+export const cloudEntries = pgTable(
+  'cloud_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => cloudEntries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isFolder: boolean('is_folder').notNull(),
+    /** Bytes; 0 for a folder. */
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    /** Lower-case hex md5 of the bytes; null for a folder. */
+    md5: text('md5'),
+    /** Where the storage keeps the bytes (the upload slice fills it); null for a folder. */
+    storageKey: text('storage_key'),
+    /** core/cloudFiles.ts extensionOf(name); '' for a folder. */
+    extension: text('extension').notNull().default(''),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    trashedVia: bigint('trashed_via', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    // Live siblings have distinct names (the root's parent reads as 0).
+    uniqueIndex('cloud_entries_live_name_unique')
+      .on(t.ownerId, sql`coalesce(${t.parentId}, 0)`, t.name)
+      .where(sql`trashed_at is null`),
+    // A folder's listing, folders first then files, each keyset by (sort key, id), both directions.
+    index('cloud_entries_list_name_idx')
+      .on(t.ownerId, t.parentId, t.isFolder, t.name, t.id)
+      .where(sql`trashed_at is null`),
+    index('cloud_entries_list_time_idx')
+      .on(t.ownerId, t.parentId, t.isFolder, t.updatedAt, t.id)
+      .where(sql`trashed_at is null`),
+    index('cloud_entries_list_size_idx')
+      .on(t.ownerId, t.parentId, t.isFolder, t.size, t.id)
+      .where(sql`trashed_at is null`),
+    // The trash: the entries deleted themselves (trashed_via = id), newest first.
+    index('cloud_entries_trash_idx')
+      .on(t.ownerId, t.trashedAt.desc(), t.id.desc())
+      .where(sql`trashed_via = id`),
+    // Restoring: the rows one deletion trashed.
+    index('cloud_entries_trashed_via_idx')
+      .on(t.trashedVia)
+      .where(sql`trashed_via is not null`),
+    // Name search within an owner (contains, case-insensitive): trigram-free, so a scan of the owner's live rows.
+    index('cloud_entries_owner_live_idx')
+      .on(t.ownerId, t.id)
+      .where(sql`trashed_at is null`),
+    // 秒传 and the upload slice: a user's files by md5.
+    index('cloud_entries_owner_md5_idx')
+      .on(t.ownerId, t.md5)
+      .where(sql`md5 is not null`)
   ]
 )

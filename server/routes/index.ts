@@ -1,6 +1,7 @@
 /** Every API route plugin, mounted under `${API_PREFIX}/api`; later issues add one per family. */
 import type { FastifyPluginAsync } from 'fastify'
 import { applicationRoutes } from './application'
+import { cloudRoutes } from './cloud'
 import { appConfigRoutes } from './config'
 import { eduRoutes } from './edu'
 import { forumRoutes } from './forum'
@@ -21,5 +22,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   applicationRoutes,
   personalityTestRoutes,
   paymentRoutes,
-  forumRoutes
+  forumRoutes,
+  cloudRoutes
 ]

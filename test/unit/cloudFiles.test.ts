@@ -4,9 +4,11 @@ import {
   DEFAULT_CLOUD_SPACE,
   OPENABLE_EXTENSIONS,
   UNSUPPORTED_TYPE,
+  entryNameProblem,
   extensionOf,
   isImageFile,
   isOpenable,
+  numberedName,
   sizeText
 } from '../../core/cloudFiles'
 
@@ -52,4 +54,22 @@ test('sizes from B to TB, one decimal rounded down, no trailing .0', () => {
 test('the space constants are the spec’s bytes', () => {
   expect(DEFAULT_CLOUD_SPACE).toBe(10737418240)
   expect(CLOUD_SPACE_AFTER_RESET).toBe(21474836480)
+})
+
+test('entry names: 1 to 100 code points, no path or wildcard characters, not . or ..', () => {
+  expect(entryNameProblem('高三 数学')).toBeNull()
+  expect(entryNameProblem('😀'.repeat(100))).toBeNull()
+  expect(entryNameProblem('...')).toBeNull()
+  expect(entryNameProblem('')).toBe('名称不能为空')
+  expect(entryNameProblem('数'.repeat(101))).toBe('名称不能超过100个字')
+  expect(entryNameProblem('.')).toBe('名称不能是 . 或 ..')
+  expect(entryNameProblem('..')).toBe('名称不能是 . 或 ..')
+  for (const bad of ['/', '\\', ':', '*', '?', '"', '<', '>', '|', '\u0000', '\n', '\u007f']) expect(entryNameProblem(`a${bad}b`)).toMatch(/^名称不能包含/)
+})
+
+test('numbered names keep a file’s extension', () => {
+  expect(numberedName('a.pdf', 1, false)).toBe('a (1).pdf')
+  expect(numberedName('a.tar.gz', 2, false)).toBe('a.tar (2).gz')
+  expect(numberedName('notes', 1, false)).toBe('notes (1)')
+  expect(numberedName('v1.0', 3, true)).toBe('v1.0 (3)')
 })
