@@ -53,5 +53,6 @@ export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "test-pg: $("$PG_BIN/pg_ctl" --version) on 127.0.0.1:$PORT" >&2
 
 status=0
-npx jest --selectProjects api "$@" || status=$?
+# Two workers as in scripts/test.sh: each file makes its own database on the one server.
+npx jest --maxWorkers=2 --selectProjects api "$@" || status=$?
 exit "$status"
