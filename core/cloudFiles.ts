@@ -12,10 +12,6 @@ export const IMAGE_EXTENSIONS: readonly OpenableExtension[] = ['jpg', 'jpeg', 'p
 
 export const UNSUPPORTED_TYPE = '暂不支持该文件类型'
 
-/** Spec section 9: a user's cloud space, 10 GB; 20 GB after a logout reset. */
-export const DEFAULT_CLOUD_SPACE = 10_737_418_240
-export const CLOUD_SPACE_AFTER_RESET = 21_474_836_480
-
 /** A file name's extension, lower case, without the dot ('' when it has none). */
 export function extensionOf(name: string): string {
   const base = name.slice(name.lastIndexOf('/') + 1)

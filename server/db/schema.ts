@@ -968,3 +968,92 @@ export const cloudEntries = pgTable(
       .where(sql`md5 is not null`)
   ]
 )
+
+/**
+ * Cloud uploads in progress (issue 20, docs/cloud.md): a grant reserves `size` bytes of the
+ * owner's space until it completes, is cancelled or expires. The bytes go to `storage_key` in one
+ * PUT (part_count 1) or in parts of `part_size` (files over 20 MB); `multipart_id` is the S3
+ * multipart upload's id (null for the local store, which keeps parts beside the key).
+ */
+export const cloudUploads = pgTable(
+  'cloud_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The folder the file goes to; null: the root (also when the folder is gone by completion). */
+    parentId: bigint('parent_id', { mode: 'number' }).references(() => cloudEntries.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The md5 the client declared (lower-case hex); checked against the bytes on completion. */
+    md5: text('md5').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    partSize: bigint('part_size', { mode: 'number' }).notNull(),
+    partCount: integer('part_count').notNull(),
+    multipartId: text('multipart_id'),
+    /** open | complete | cancelled */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull()
+  },
+  // The space an owner's open grants reserve.
+  (t) => [
+    index('cloud_uploads_owner_open_idx')
+      .on(t.ownerId, t.expiresAt)
+      .where(sql`status = 'open'`)
+  ]
+)
+
+/**
+ * Shared spaces (issue 20): an owner shares entries of their library with members who join by
+ * the link code. A banned share (`banned_at`) takes no new members and shows its members nothing.
+ */
+export const cloudShares = pgTable(
+  'cloud_shares',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The link code of the share link text (core/shareLink.ts). */
+    code: text('code').notNull(),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('cloud_shares_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc())]
+)
+
+/** The owner's entries (files or folders, with what they hold) a share shows, with its rights. */
+export const cloudShareItems = pgTable(
+  'cloud_share_items',
+  {
+    shareId: bigint('share_id', { mode: 'number' })
+      .notNull()
+      .references(() => cloudShares.id, { onDelete: 'cascade' }),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => cloudEntries.id, { onDelete: 'cascade' }),
+    forbidDownload: boolean('forbid_download').notNull().default(false),
+    forbidPrint: boolean('forbid_print').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'cloud_share_items_pk', columns: [t.shareId, t.entryId] }), index('cloud_share_items_entry_idx').on(t.entryId)]
+)
+
+/** Who joined a share (the owner is not a member row). */
+export const cloudShareMembers = pgTable(
+  'cloud_share_members',
+  {
+    shareId: bigint('share_id', { mode: 'number' })
+      .notNull()
+      .references(() => cloudShares.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'cloud_share_members_pk', columns: [t.shareId, t.userId] }), index('cloud_share_members_user_idx').on(t.userId, t.joinedAt.desc())]
+)

@@ -8,7 +8,8 @@
  * in a later slice). 4xx answers carry a Chinese detail.
  */
 import { eq } from 'drizzle-orm'
-import { DEFAULT_CLOUD_SPACE, extensionOf } from '../../core/cloudFiles'
+import { extensionOf } from '../../core/cloudFiles'
+import { DEFAULT_CLOUD_SPACE } from '../../types/user'
 import { cloudEntries, users } from '../../server/db/schema'
 import { CLOUD_PATHS, type CloudEntry, type CloudEntryPage, type CloudPurgeResponse, type CloudQuota, type CloudTrashEntry, type CloudTrashPage } from '../../types/cloud'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'

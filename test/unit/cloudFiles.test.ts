@@ -1,7 +1,6 @@
-/** core/cloudFiles.ts against the spec: openable types (section 5), sizes B to TB and the space constants (section 9). */
+/** core/cloudFiles.ts against the spec: openable types (section 5), sizes B to TB and the space constants of types/user.ts (section 9). */
+import { DEFAULT_CLOUD_SPACE, LOGGED_OUT_CLOUD_SPACE as CLOUD_SPACE_AFTER_RESET } from '../../types/user'
 import {
-  CLOUD_SPACE_AFTER_RESET,
-  DEFAULT_CLOUD_SPACE,
   OPENABLE_EXTENSIONS,
   UNSUPPORTED_TYPE,
   entryNameProblem,

@@ -1,6 +1,6 @@
 /**
  * The cloud quota (issue 20): users.used_cloud_space and max_cloud_space (default
- * core/cloudFiles.ts DEFAULT_CLOUD_SPACE, the column's default). Used space counts the owner's
+ * types/user.ts DEFAULT_CLOUD_SPACE, the column's default). Used space counts the owner's
  * files, in the trash too, until they are purged (trash.ts); the upload slice raises it.
  */
 import { eq } from 'drizzle-orm'
