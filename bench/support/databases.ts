@@ -2,9 +2,8 @@
  * What the database benches share: the same measurement on an in-memory PGlite and, when
  * DATABASE_URL names a PostgreSQL server, on a throw-away database there; and p50/p95 timing.
  */
-import { randomBytes } from 'node:crypto'
-import { openDatabase, type Database } from '../../server/db/open'
-import { withAdmin } from '../../test/api/helpers'
+import type { Database } from '../../server/db/open'
+import { throwawayPostgres } from '../../test/api/helpers'
 import { memoryDatabase } from './app'
 
 /** Milliseconds since `start` (process.hrtime.bigint()). */
@@ -33,24 +32,6 @@ export async function timed(runs: number, warmup: number, ...readers: (() => Pro
   })
 }
 
-/** A throw-away database on the PostgreSQL server of `serverUrl`, migrated; dispose drops it. */
-async function postgresDatabase(serverUrl: string, prefix: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`
-  const admin = (statement: string) => withAdmin(serverUrl, (client) => client.query(statement))
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
-  await database.migrate()
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      await admin(`drop database if exists ${name}`)
-    }
-  }
-}
-
 /** `measure` on PGlite, then on PostgreSQL when DATABASE_URL is set; each database closed after. */
 export async function onEachDatabase<R>(
   prefix: string,
@@ -65,7 +46,7 @@ export async function onEachDatabase<R>(
     await pglite.close()
   }
   if (process.env.DATABASE_URL) {
-    const pg = await postgresDatabase(process.env.DATABASE_URL, prefix)
+    const pg = await throwawayPostgres(process.env.DATABASE_URL, prefix)
     try {
       const { seedMs, rows } = await measure(pg.database)
       results.push({ db: 'postgres', seed_ms: Math.round(seedMs), rows })

@@ -4,14 +4,12 @@
  * tell a vote's author how many took part, one unread message per vote. No actor on any of them.
  * The app's clock starts at 2025-06-01 16:00 Beijing time (support/accounts.ts); tests move it.
  */
-import { eq } from 'drizzle-orm'
-import { users } from '../../server/db/schema'
 import { progressNoticeText, quoteOf, staffNoticeText, voteNoticeText } from '../../server/services/forum/notices'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewQuestion, type PostDetail } from '../../types/forum'
 import { MESSAGE_PATHS, type MessageItem, type MessagesPage } from '../../types/forumPeople'
 import { STAFF_PATHS } from '../../types/forumStaff'
 import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { accountsApp, fourMembersAndStaff, type AccountsApp, type Member } from './support/accounts'
 import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
@@ -22,12 +20,7 @@ let d: Member
 let staff: Member
 beforeAll(async () => {
   t = await accountsApp({ env: { FORUM_SENSITIVE_WORDS: '代考' } })
-  a = await memberOf(t, '13600000041')
-  b = await memberOf(t, '13600000042')
-  c = await memberOf(t, '13600000043')
-  d = await memberOf(t, '13600000044')
-  staff = await memberOf(t, '13600000049')
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
+  ;({ a, b, c, d, staff } = await fourMembersAndStaff(t, '1360000004'))
 })
 afterAll(() => t.close())
 

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
-import { forumPosts, forumProgress, users } from '../../server/db/schema'
+import { forumPosts, forumProgress } from '../../server/db/schema'
 import { seedDemoForum } from '../../server/seed/demoForum'
 import { DEMO_PROGRESS, seedDemoForumProgress } from '../../server/seed/demoForumProgress'
 import { FORUM_PATHS, FORUM_RATE_LIMITS, type NewQuestion, type PostDetail } from '../../types/forum'
@@ -16,7 +16,7 @@ import { FORUM_PROGRESS_PATHS, PROGRESS_LIMITS, PROGRESS_RATE_LIMIT, type Progre
 import { STAFF_PATHS } from '../../types/forumStaff'
 import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
 import { freshDatabase } from './helpers'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { accountsApp, fourMembersAndStaff, type AccountsApp, type Member } from './support/accounts'
 import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
@@ -27,12 +27,7 @@ let d: Member
 let staff: Member
 beforeAll(async () => {
   t = await accountsApp({ env: { FORUM_SENSITIVE_WORDS: '代考' } })
-  a = await memberOf(t, '13600000031')
-  b = await memberOf(t, '13600000032')
-  c = await memberOf(t, '13600000033')
-  d = await memberOf(t, '13600000034')
-  staff = await memberOf(t, '13600000039')
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
+  ;({ a, b, c, d, staff } = await fourMembersAndStaff(t, '1360000003'))
 })
 afterAll(() => t.close())
 

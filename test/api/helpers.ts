@@ -47,15 +47,9 @@ export async function withAdmin<T>(url: string, run: (client: Client) => Promise
   }
 }
 
-/** A migrated database of the kind the run asks for, and how to get rid of it. */
-export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true })
-    await database.migrate()
-    return { database, dispose: () => database.close() }
-  }
-  const name = `t_${randomBytes(6).toString('hex')}`
+/** A throw-away database on the PostgreSQL server of `serverUrl`, migrated; dispose drops it. */
+export async function throwawayPostgres(serverUrl: string, prefix: string): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -68,6 +62,17 @@ export async function freshDatabase(): Promise<{ database: Database; dispose(): 
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`))
     }
   }
+}
+
+/** A migrated database of the kind the run asks for, and how to get rid of it. */
+export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true })
+    await database.migrate()
+    return { database, dispose: () => database.close() }
+  }
+  return throwawayPostgres(serverUrl, 't')
 }
 
 export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> {

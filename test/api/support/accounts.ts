@@ -5,9 +5,11 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
+import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse } from '../../../types/user'
 import type { Providers } from '../../../server/services/accounts'
+import { users } from '../../../server/db/schema'
 import { ConsoleSmsProvider } from '../../../server/sms/provider'
 import { freshApp, signedInject, type TestApp } from '../helpers'
 
@@ -35,6 +37,13 @@ export interface Member {
 export async function memberOf(t: AccountsApp, phone: string): Promise<Member> {
   const login = await t.login(phone)
   return { access: login.access, id: login.user_core.user_id, name: login.user_core.username }
+}
+
+/** Four members (phones `${prefix}1` to `${prefix}4`) and a staff member (`${prefix}9`). */
+export async function fourMembersAndStaff(t: AccountsApp, prefix: string): Promise<{ a: Member; b: Member; c: Member; d: Member; staff: Member }> {
+  const [a, b, c, d, staff] = await Promise.all(['1', '2', '3', '4', '9'].map((last) => memberOf(t, `${prefix}${last}`)))
+  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
+  return { a, b, c, d, staff }
 }
 
 export async function accountsApp(options: { env?: Record<string, string>; providers?: Partial<Providers> } = {}): Promise<AccountsApp> {
