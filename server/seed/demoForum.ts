@@ -22,6 +22,7 @@ import { identityOf } from '../../core/identity'
 import type { Database } from '../db/open'
 import { forumPosts } from '../db/schema'
 import { ANY_ANSWERS, DEMO_MEMBERS, REPLIES, SLOT_VALUES, TAB_TEMPLATES, type TabTemplates } from './demoForumContent'
+import { sample, type Random } from './demoMembers'
 import { insertRows, type Column, type ColumnType } from './load'
 import { hash, prng } from './sampleOneScore'
 
@@ -63,20 +64,9 @@ export interface DemoPost {
   likes: { member: number; createdAt: Date }[]
 }
 
-type Random = () => number
 type Slots = Record<string, string>
 
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]
-
-/** Up to `n` distinct items of `list`, in random order. */
-function sample<T>(random: Random, list: readonly T[], n: number): T[] {
-  const pool = [...list]
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[pool[i], pool[j]] = [pool[j], pool[i]]
-  }
-  return pool.slice(0, n)
-}
 
 function slotsFor(random: Random): Slots {
   const [uni, uni2] = sample(random, SLOT_VALUES.uni, 2)

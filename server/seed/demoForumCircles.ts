@@ -9,10 +9,9 @@
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { ForumLevel } from '../../types/forum'
-import { identityOf } from '../../core/identity'
 import type { Database } from '../db/open'
-import { forumCircleMembers, forumCircles, forumPosts, users } from '../db/schema'
-import { DEMO_MEMBERS } from './demoForumContent'
+import { forumCircleMembers, forumCircles, forumPosts } from '../db/schema'
+import { demoMembersByLevel } from './demoMembers'
 import { hash, prng } from './sampleOneScore'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -93,14 +92,8 @@ export async function seedDemoForumCircles(database: Database, now = Date.now())
   const db = database.db
   const [anyCircle] = await db.select({ id: forumCircles.id }).from(forumCircles).limit(1)
   if (anyCircle) return null
-  const names = DEMO_MEMBERS.map((m) => m.name)
-  const found = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.isDemo, true), inArray(users.username, names)))
-  const idOf = new Map(found.map((u) => [u.username, u.id]))
-  if (DEMO_MEMBERS.some((m) => !idOf.has(m.name))) return null
-  const ofLevel = (level: ForumLevel) => DEMO_MEMBERS.filter((m) => (identityOf(m.grade) === 'college') === (level === 'university')).map((m) => idOf.get(m.name)!)
+  const ofLevel = await demoMembersByLevel(db)
+  if (!ofLevel) return null
 
   const random = prng(hash('demo-forum-circles'))
   return db.transaction(async (tx) => {

@@ -7,11 +7,12 @@
  * so the messages page and the 我的 tab's unread badge show what they do at first login.
  * Every post and answer is is_demo; follower_num and following_num agree with the follow rows.
  */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { MessageType } from '../../types/forumPeople'
 import type { Database } from '../db/open'
 import { forumFollows, forumLikes, forumPosts, forumReplies, messages, users } from '../db/schema'
 import { DEMO_PHONE } from './demo'
+import { demoMemberIds } from './demoMembers'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -48,13 +49,7 @@ export async function seedDemoForumPeople(database: Database, now = Date.now()):
   const [{ n }] = await db.select({ n: count() }).from(forumFollows)
   if (n > 0) return null
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE))
-  const members = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.isDemo, true), isNull(users.phone)))
-      .orderBy(asc(users.id))
-  ).map((r) => r.id)
+  const members = await demoMemberIds(db)
   if (!demo || members.length < 13) return null
   const at = (ms: number) => new Date(now - ms)
 

@@ -10,7 +10,8 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { forumPosts, forumReplies, users } from '../db/schema'
+import { forumPosts, forumReplies } from '../db/schema'
+import { demoMemberIds } from './demoMembers'
 import { hash, prng } from './sampleOneScore'
 
 export const THREAD_MIN = 5
@@ -45,13 +46,7 @@ export const THREAD_REPLIES: readonly string[] = [
 /** Writes the threads when there are demo answers and none has more than three replies yet; null otherwise. */
 export async function seedDemoForumThreads(database: Database, now = Date.now()): Promise<{ threads: number; replies: number } | null> {
   const db = database.db
-  const members = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.isDemo, true), isNull(users.phone)))
-      .orderBy(asc(users.id))
-  ).map((r) => r.id)
+  const members = await demoMemberIds(db)
   // Each demo question's first published answer, oldest question first.
   const answers = await db
     .selectDistinctOn([forumReplies.postId], {

@@ -9,12 +9,11 @@
  * newest post is 10 minutes old), so the feed's id order and time order agree; their deadlines are
  * 1 to 7 days ahead, so a fresh install can vote on them. Every row is is_demo.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ForumLevel } from '../../types/forum'
-import { identityOf } from '../../core/identity'
 import type { Database } from '../db/open'
-import { forumBallots, forumPosts, forumVoteOptions, users } from '../db/schema'
-import { DEMO_MEMBERS } from './demoForumContent'
+import { forumBallots, forumPosts, forumVoteOptions } from '../db/schema'
+import { demoMembersByLevel, sample, type Random } from './demoMembers'
 import { hash, prng } from './sampleOneScore'
 
 const MINUTE_MS = 60_000
@@ -152,8 +151,6 @@ export const DEMO_VOTES: readonly DemoVote[] = [
   }
 ]
 
-type Random = () => number
-
 /** An index of `weights`, drawn in proportion to them. */
 function drawWeighted(random: Random, weights: readonly number[]): number {
   let left = random() * weights.reduce((a, b) => a + b, 0)
@@ -173,29 +170,13 @@ function choose(random: Random, vote: DemoVote): number[] {
   return [...chosen].sort((a, b) => a - b)
 }
 
-/** Up to `n` distinct items of `list`, in random order. */
-function sample<T>(random: Random, list: readonly T[], n: number): T[] {
-  const pool = [...list]
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[pool[i], pool[j]] = [pool[j], pool[i]]
-  }
-  return pool.slice(0, n)
-}
-
 /** Writes the demo votes when the demo members exist and there is no vote yet; the number written, or null. */
 export async function seedDemoForumVotes(database: Database, now = Date.now()): Promise<{ votes: number; ballots: number } | null> {
   const db = database.db
   const [anyVote] = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.kind, 'vote')).limit(1)
   if (anyVote) return null
-  const names = DEMO_MEMBERS.map((m) => m.name)
-  const found = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.isDemo, true), inArray(users.username, names)))
-  const idOf = new Map(found.map((u) => [u.username, u.id]))
-  if (DEMO_MEMBERS.some((m) => !idOf.has(m.name))) return null
-  const ofLevel = (level: ForumLevel) => DEMO_MEMBERS.filter((m) => (identityOf(m.grade) === 'college') === (level === 'university')).map((m) => idOf.get(m.name)!)
+  const ofLevel = await demoMembersByLevel(db)
+  if (!ofLevel) return null
 
   const random = prng(hash('demo-forum-votes'))
   return db.transaction(async (tx) => {
