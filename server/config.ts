@@ -9,6 +9,7 @@ import { parseSignKeys } from '../core/sign'
 import { StartupError } from './errors'
 import { parsePaymentConfig, type PaymentConfig } from './payments/config'
 import { parseSensitiveWords } from './services/forum/sensitiveWords'
+import type { S3Settings } from './storage/s3'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -45,6 +46,8 @@ export interface Config {
   payments: PaymentConfig
   /** The forum's sensitive words (FORUM_SENSITIVE_WORDS, else the default list of server/services/forum/sensitiveWords.ts). */
   forumSensitiveWords: string[]
+  /** S3-compatible storage (S3_BUCKET and the other S3_* variables), or null: local disk under dataDir/files. */
+  s3: S3Settings | null
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -179,6 +182,48 @@ function parseServicePhone(raw: string | undefined, brand: string | undefined): 
   }
 }
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+
+function parseS3(env: Env): S3Settings | null {
+  const bucket = read(env, 'S3_BUCKET')
+  if (bucket === undefined) {
+    const stray = S3_VARIABLES.find((name) => read(env, name) !== undefined)
+    if (stray) throw new ConfigError('S3_BUCKET', `设置了 ${stray} 时必须同时设置存储桶名`, `required when ${stray} is set`)
+    return null
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `应为 3-63 位小写字母、数字、点或短横线，当前为 "${bucket}"`, `expected an S3 bucket name, got "${bucket}"`)
+  }
+  const endpoint = read(env, 'S3_ENDPOINT')
+  if (endpoint !== undefined) {
+    let protocol = ''
+    try {
+      protocol = new URL(endpoint).protocol
+    } catch {
+      // fall through
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new ConfigError('S3_ENDPOINT', `应为 http(s):// 开头的地址，当前为 "${endpoint}"`, `expected an http(s):// URL, got "${endpoint}"`)
+    }
+  }
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID') ?? null
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY') ?? null
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    const missing = accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'
+    const other = accessKeyId === null ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    throw new ConfigError(missing, `设置了 ${other} 时必须同时设置`, `required when ${other} is set`)
+  }
+  return {
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted S3 servers (MinIO, s3rver) address buckets by path; AWS by host name.
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', read(env, 'S3_FORCE_PATH_STYLE'), endpoint !== undefined)
+  }
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const warnings: string[] = []
   const production = read(env, 'NODE_ENV') === 'production'
@@ -199,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     servicePhone: parseServicePhone(read(env, 'SERVICE_PHONE'), read(env, 'BRAND')),
     payments: parsePaymentConfig(env, cwd, production, warnings),
     forumSensitiveWords: parseSensitiveWords(read(env, 'FORUM_SENSITIVE_WORDS')),
+    s3: parseS3(env),
     warnings
   }
 }

@@ -7,12 +7,14 @@
 import type { ErrorBody, ErrorCode } from '../types/api'
 import type { AccountErrorCode } from '../types/user'
 import type { CloudErrorCode } from '../types/cloud'
+import type { CloudShareErrorCode } from '../types/cloudShares'
+import type { CloudUploadErrorCode } from '../types/cloudUploads'
 import type { VoteErrorCode } from '../types/forumVotes'
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode,
+    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode | CloudShareErrorCode | CloudUploadErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string>
   ) {

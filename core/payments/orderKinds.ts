@@ -3,10 +3,11 @@
  * the server answers ORDER_RETURN_ROUTES and PAY_RETURN_ROUTE as the return address of a
  * mobile-web payment; the app reads an order_type's kind to route on after paying.
  */
+import { isCloudPlanCode } from '../cloudPlans'
 import { isPlanCode } from './plans'
 
-/** Order types the app pays for; 'vip' is every membership plan. */
-export const PAID_ORDER_TYPES = ['vip', 'print', 'shop', 'live', 'xkw'] as const
+/** Order types the app pays for; 'vip' is every membership plan, 'cloud' every space plan. */
+export const PAID_ORDER_TYPES = ['vip', 'print', 'shop', 'live', 'xkw', 'cloud'] as const
 export type PaidOrderType = (typeof PAID_ORDER_TYPES)[number]
 
 /** Where the provider sends a mobile-web payment back to (it polls the order, then routes on). */
@@ -18,11 +19,13 @@ export const ORDER_RETURN_ROUTES: Record<PaidOrderType, string> = {
   print: 'print/printOrderList',
   shop: 'bookMall/goodsOrderList',
   live: 'live/liveItem',
-  xkw: 'xkw/paymentCheck'
+  xkw: 'xkw/paymentCheck',
+  cloud: 'cloud/priceTable'
 }
 
-/** Which order kind an order_type is: a plan code is a membership. */
+/** Which order kind an order_type is: a plan code is a membership, a space plan's code cloud space. */
 export function paidOrderTypeOf(orderType: string): PaidOrderType | null {
   if (isPlanCode(orderType)) return 'vip'
+  if (isCloudPlanCode(orderType)) return 'cloud'
   return (PAID_ORDER_TYPES as readonly string[]).includes(orderType) ? (orderType as PaidOrderType) : null
 }

@@ -14,6 +14,7 @@ import { findPlan, isPlanCode, planPriceFen } from '../../core/payments/plans'
 import type { PaymentOrderBody } from '../../types/payments'
 import type { Db } from '../db/open'
 import { ApiError } from '../errors'
+import { cloudSpaceOrderType } from './cloudSpace'
 import type { PaymentConfig } from './config'
 import type { OrderRow } from './provider'
 import { grantVip, revokeVip, type VipGrant } from './vip'
@@ -106,3 +107,4 @@ export const vipOrderType: OrderType = {
  */
 export const orderTypes = new OrderTypeRegistry()
 orderTypes.register(vipOrderType)
+orderTypes.register(cloudSpaceOrderType)

@@ -3,18 +3,18 @@
  * decorated as `app.accounts` by buildApp, plus helpers shared by the account routes.
  */
 import { createHmac } from 'crypto'
-import path from 'path'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { LoginResponse } from '../../types/user'
 import type { Config } from '../config'
 import type { Database } from '../db/open'
-import { files, smsCodes, users } from '../db/schema'
+import { cloudEntries, cloudUploads, files, smsCodes, users } from '../db/schema'
 import { systemClock, type Clock } from '../lib/clock'
 import { issueAccessToken } from '../plugins/auth'
 import { DevOnePressProvider, UnavailableOnePressProvider, type OnePressProvider } from '../providers/onepress'
 import { ConsoleSmsProvider, type SmsProvider } from '../sms/provider'
-import { LocalFileStore, type FileStore } from '../storage/local'
+import { openFileStore } from '../storage'
+import type { FileStore } from '../storage/store'
 import { DevWechatProvider, HttpWechatProvider, type WechatProvider } from '../wechat/provider'
 import { SmsCodeService } from './sms-codes'
 import { userCore, type UserRow, type ViewContext } from './users'
@@ -56,7 +56,7 @@ export function buildAccountServices(
       ? new HttpWechatProvider({ apiBase: config.wxApiBase, appId: config.wxAppId, appSecret: config.wxAppSecret })
       : new DevWechatProvider((message) => log.warn(message)))
   const onePress = overrides.onePress ?? (config.production ? new UnavailableOnePressProvider() : new DevOnePressProvider((message) => log.warn(message)))
-  const fileStore = overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'files'), derivedSecret(config, 'storage-presign'), config.apiPrefix)
+  const fileStore = overrides.files ?? openFileStore(config, derivedSecret(config, 'storage-presign'))
   return {
     clock,
     sms,
@@ -82,9 +82,24 @@ export async function deleteAccount(app: FastifyInstance, userId: number): Promi
   const db = app.database.db
   const keys = await db.transaction(async (tx) => {
     const owned = await tx.select({ key: files.key }).from(files).where(eq(files.ownerId, userId))
+    // Cloud objects no other user's row points to, and what open uploads stored.
+    const cloud = await tx
+      .selectDistinct({ key: cloudEntries.storageKey })
+      .from(cloudEntries)
+      .where(
+        and(
+          eq(cloudEntries.ownerId, userId),
+          isNotNull(cloudEntries.storageKey),
+          sql`not exists (select 1 from cloud_entries o where o.storage_key = ${cloudEntries.storageKey} and o.owner_id <> ${userId})`
+        )
+      )
+    const uploading = await tx
+      .select({ key: cloudUploads.storageKey })
+      .from(cloudUploads)
+      .where(and(eq(cloudUploads.ownerId, userId), eq(cloudUploads.status, 'open')))
     const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ phone: users.phone })
     if (gone?.phone) await tx.delete(smsCodes).where(eq(smsCodes.phone, gone.phone))
-    return owned.map((f) => f.key)
+    return [...owned, ...cloud, ...uploading].map((f) => f.key!)
   })
   await app.accounts.files.remove(keys)
 }

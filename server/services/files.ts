@@ -1,16 +1,38 @@
 /**
  * The `files` table: uploads through presigned URLs (pending until the bytes arrive, then done,
  * usable once), downloads of finished uploads, and the check that a key is the caller's image.
- * The bytes themselves go through the FileStore (server/storage/local.ts).
+ * The bytes themselves go through the FileStore (server/storage/store.ts: local disk or S3).
  */
 import { and, eq } from 'drizzle-orm'
 import { IMAGE_SUFFIXES, type PresignResponse, type UploadResponse } from '../../types/user'
 import type { Db } from '../db/open'
 import { files } from '../db/schema'
 import { ApiError, fieldError } from '../errors'
-import type { FileStore } from '../storage/local'
+import type { FileStore } from '../storage/store'
 
 export type FileRow = typeof files.$inferSelect
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4'
+}
+export const OTHER_CONTENT_TYPE = 'application/octet-stream'
+/** Every Content-Type a stored file may be served with (the routes' `produces`). */
+export const SERVED_CONTENT_TYPES = [...new Set([...Object.values(CONTENT_TYPES), OTHER_CONTENT_TYPE])]
+
+/** The Content-Type stored bytes are served with, by suffix (lower case; unknown: octet-stream). */
+export const contentTypeOf = (suffix: string) => CONTENT_TYPES[suffix] ?? OTHER_CONTENT_TYPE
 
 /** How long a presigned upload URL stays valid. */
 export const PRESIGN_TTL_MS = 15 * 60 * 1000

@@ -8,11 +8,11 @@
  * in a later slice). 4xx answers carry a Chinese detail.
  */
 import { eq } from 'drizzle-orm'
-import { extensionOf } from '../../core/cloudFiles'
 import { DEFAULT_CLOUD_SPACE } from '../../types/user'
-import { cloudEntries, users } from '../../server/db/schema'
+import { cloudEntries } from '../../server/db/schema'
 import { CLOUD_PATHS, type CloudEntry, type CloudEntryPage, type CloudPurgeResponse, type CloudQuota, type CloudTrashEntry, type CloudTrashPage } from '../../types/cloud'
 import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { insertFile } from './support/cloud'
 import { forumClient, ok } from './support/forum'
 
 let t: AccountsApp
@@ -33,31 +33,9 @@ async function folder(who: Member, name: string, parentId: number | null = null)
   return ok<CloudEntry>(await send('POST', CLOUD_PATHS.folders, who.access, { name, parent_id: parentId }), 201)
 }
 
-/** A file row as the upload slice will register it; the used space goes up by its size. */
-async function file(who: Member, name: string, size: number, parentId: number | null = null, options: { md5?: string; at?: number } = {}): Promise<number> {
-  const at = new Date(options.at ?? (t.clock.now += 1000))
-  const [row] = await t.database.db
-    .insert(cloudEntries)
-    .values({
-      ownerId: who.id,
-      parentId,
-      name,
-      isFolder: false,
-      size,
-      md5: options.md5 ?? `${name}-${size}-${Math.random()}`,
-      storageKey: `test/${name}`,
-      extension: extensionOf(name),
-      createdAt: at,
-      updatedAt: at
-    })
-    .returning({ id: cloudEntries.id })
-  const [user] = await t.database.db.select({ used: users.usedCloudSpace }).from(users).where(eq(users.id, who.id))
-  await t.database.db
-    .update(users)
-    .set({ usedCloudSpace: Number(user.used) + size })
-    .where(eq(users.id, who.id))
-  return row.id
-}
+/** A file row as the upload slice registers it; the used space goes up by its size. */
+const file = (who: Member, name: string, size: number, parentId: number | null = null, options: { md5?: string; at?: number } = {}) =>
+  insertFile(t, who, name, size, parentId, options)
 
 async function list(who: Member, query = ''): Promise<CloudEntryPage> {
   return ok<CloudEntryPage>(await send('GET', query ? `${CLOUD_PATHS.entries}?${query}` : CLOUD_PATHS.entries, who.access))

@@ -23,6 +23,7 @@ test('defaults', () => {
     servicePhone: '400-800-1001',
     payments: { brandId: 'bdgaokao', sandbox: true, publicUrl: null, wxpay: null, alipay: null, appleVerifyUrl: null, appleSharedSecret: null },
     forumSensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
+    s3: null,
     warnings: []
   })
 })

@@ -63,3 +63,25 @@ export const CloudDownload = Obj({
   expires_at: Type.String()
 })
 export type CloudDownload = Static<typeof CloudDownload>
+
+/** CLOUD_UPLOAD_PATHS.uploads + '<id>/' (and its parts/ and complete/). */
+export const CloudUploadParams = Obj({ id: Id() })
+export type CloudUploadParams = Static<typeof CloudUploadParams>
+
+/**
+ * The local store's own signed URLs (server/storage/local.ts; the app only follows them):
+ * PUT and GET /api/storage/cloud/<object>, PUT /api/storage/cloud/<object>/parts/<n>.
+ */
+export const CloudObjectParams = Obj({ object: Type.String({ pattern: '^[0-9a-f]{32}$' }) })
+export type CloudObjectParams = Static<typeof CloudObjectParams>
+export const CloudObjectPartParams = Obj({ object: Type.String({ pattern: '^[0-9a-f]{32}$' }), part: Type.Integer({ minimum: 1, maximum: 10000 }) })
+export type CloudObjectPartParams = Static<typeof CloudObjectPartParams>
+/** A PUT URL: the exact size granted, the expiry (unix s) and the HMAC. */
+export const CloudObjectPutQuery = Obj({ size: Int({ minimum: 1 }), expires: Int({ minimum: 0 }), sig: Type.String({ maxLength: 128 }) })
+export type CloudObjectPutQuery = Static<typeof CloudObjectPutQuery>
+/** A download URL: the name to save as, the expiry (unix s) and the HMAC. */
+export const CloudObjectGetQuery = Obj({ name: Type.String({ maxLength: 400 }), expires: Int({ minimum: 0 }), sig: Type.String({ maxLength: 128 }) })
+export type CloudObjectGetQuery = Static<typeof CloudObjectGetQuery>
+/** What a stored PUT answers. */
+export const CloudObjectStored = Obj({ size: Int() })
+export type CloudObjectStored = Static<typeof CloudObjectStored>

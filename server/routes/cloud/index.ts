@@ -6,9 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { loginRequired } from '../../plugins/auth'
 import { entryRoutes } from './entries'
+import { shareRoutes } from './shares'
 import { trashRoutes } from './trash'
+import { uploadRoutes } from './uploads'
 
 export const cloudRoutes: FastifyPluginAsync = async (api) => {
   await api.register(loginRequired(entryRoutes))
   await api.register(loginRequired(trashRoutes))
+  await api.register(loginRequired(uploadRoutes))
+  // Its own guard: a share's detail is open to a visitor with the link code.
+  await api.register(shareRoutes)
 }

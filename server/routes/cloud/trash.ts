@@ -29,6 +29,6 @@ export const trashRoutes: FastifyPluginAsyncTypebox = async (api) => {
   )
 
   api.delete(`${trash}:id/`, { schema: { params: CloudEntryParams, querystring: NoQuery, response: { 200: CloudPurgeResponse } } }, async (request) =>
-    purgeEntry(db, userIdOf(request), request.params.id)
+    purgeEntry(db, api.accounts.files, userIdOf(request), request.params.id)
   )
 }

@@ -1,10 +1,12 @@
 /**
- * Uploads and downloads of the file store (server/storage/local.ts, records in services/files.ts):
+ * Uploads and downloads of the file store (server/storage/store.ts: local disk or S3; records in
+ * services/files.ts). Forum and avatar uploads, on both stores:
  * - GET  /api/storage/presign/?suffix=png&method=PUT (login) → { url, key }, url valid 15 minutes;
  * - PUT  /api/storage/put/<key>?expires=&sig= (unsigned: its own sig and expiry) ← the raw bytes;
  * - GET  /api/storage/file/<key> (unsigned, public: keys are 128-bit random) → the bytes;
  * - GET  /api/storage/thumb/<key> (the same) → an image upload's thumbnail, JPEG at most 360 px wide
  *   (services/thumbnails.ts), or the original when it cannot be decoded; 404 for any other file.
+ * The local store's cloud PUT, part and download URLs: cloud.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NoQuery } from '../../../types/schema'
@@ -14,21 +16,10 @@ import { IMAGE_SUFFIXES, MAX_UPLOAD_BYTES, USER_PATHS } from '../../../types/use
 import { ApiError } from '../../errors'
 import { rel } from '../../lib/paths'
 import { loginRequired, userIdOf } from '../../plugins/auth'
-import { completeUpload, finishedFile, presignUpload } from '../../services/files'
+import { completeUpload, contentTypeOf, finishedFile, presignUpload, SERVED_CONTENT_TYPES } from '../../services/files'
 import { thumbnailOf } from '../../services/thumbnails'
+import { cloudObjectRoutes } from './cloud'
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8'
-}
-const OTHER_CONTENT_TYPE = 'application/octet-stream'
-const PRODUCES = [...new Set([...Object.values(CONTENT_TYPES), OTHER_CONTENT_TYPE])]
 /** Stored files never change (a key is written once), so a day in any cache is safe. */
 const CACHE_CONTROL = 'public, max-age=86400'
 
@@ -68,12 +59,12 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     '/storage/file/:key',
     {
       config: { signature: false },
-      schema: { params: FileKeyParams, querystring: NoQuery, produces: PRODUCES, response: { 200: Bytes } }
+      schema: { params: FileKeyParams, querystring: NoQuery, produces: SERVED_CONTENT_TYPES, response: { 200: Bytes } }
     },
     async (request, reply) => {
       const file = await finishedFile(db, request.params.key)
       return reply
-        .header('content-type', CONTENT_TYPES[file.suffix] ?? OTHER_CONTENT_TYPE)
+        .header('content-type', contentTypeOf(file.suffix))
         .header('content-length', String(file.size ?? 0))
         .header('cache-control', CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
@@ -85,7 +76,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
     '/storage/thumb/:key',
     {
       config: { signature: false },
-      schema: { params: FileKeyParams, querystring: NoQuery, produces: PRODUCES, response: { 200: Bytes } }
+      schema: { params: FileKeyParams, querystring: NoQuery, produces: SERVED_CONTENT_TYPES, response: { 200: Bytes } }
     },
     async (request, reply) => {
       const file = await finishedFile(db, request.params.key)
@@ -93,7 +84,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const thumb = await thumbnailOf(api.accounts.files, file.key)
       if (!thumb) request.log.warn({ key: file.key }, 'thumbnail: the image cannot be decoded, serving the original')
       return reply
-        .header('content-type', thumb ? 'image/jpeg' : (CONTENT_TYPES[file.suffix] ?? OTHER_CONTENT_TYPE))
+        .header('content-type', thumb ? 'image/jpeg' : contentTypeOf(file.suffix))
         .header('content-length', String(thumb ? thumb.size : (file.size ?? 0)))
         .header('cache-control', CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
@@ -105,4 +96,5 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (api) => {
 export const storageRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(loginRequired(presignRoutes))
   await api.register(fileRoutes)
+  await api.register(cloudObjectRoutes)
 }

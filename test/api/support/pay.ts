@@ -7,6 +7,8 @@ import { paymentOrders, paymentRefunds } from '../../../server/db/schema'
 import { PAY_PATHS, type CreateOrderResponse, type PaymentOrderBody } from '../../../types/payments'
 import { USER_PATHS, type UserCore } from '../../../types/user'
 import { GROUP_SWEEP_INTERVAL_MS } from '../../../server/routes/pay/groups'
+import { SandboxProvider } from '../../../server/payments/sandbox'
+import { derivedSecret } from '../../../server/services/accounts'
 import type { AccountsApp } from './accounts'
 
 export async function createOrder(t: AccountsApp, access: string, body: Partial<PaymentOrderBody>, path: string = PAY_PATHS.orderNew): Promise<CreateOrderResponse> {
@@ -27,6 +29,19 @@ export async function confirmSandbox(t: AccountsApp, created: CreateOrderRespons
     payload: `t=${url.searchParams.get('t')}`
   })
   return { statusCode: res.statusCode, headers: res.headers, body: res.body }
+}
+
+/** Posts a genuine sandbox notification that `outOrderNumber` was paid `totalFee` fen (as a provider repeating itself would). */
+export async function notifySandbox(t: AccountsApp, outOrderNumber: string, totalFee: number): Promise<number> {
+  const sandbox = new SandboxProvider(derivedSecret(t.config, 'pay-sandbox'), '', () => t.clock.now)
+  const { headers, rawBody } = sandbox.notification(outOrderNumber, totalFee)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: PAY_PATHS.notify('sandbox'),
+    headers: { ...(headers as Record<string, string>), 'content-type': 'application/json' },
+    payload: rawBody
+  })
+  return res.statusCode
 }
 
 export async function buyVip(t: AccountsApp, access: string, plan: string): Promise<CreateOrderResponse> {
