@@ -145,14 +145,14 @@ const LIVE: Entry[] = [
 ]
 
 const CLOUD: Entry[] = [
-  ['cloud/priceTable', '空间价格'],
-  ['cloud/localUpload', '本地上传', LOGIN],
-  ['cloud/cloudLibrary', '我的文库', LOGIN],
-  ['cloud/cloudTransferList', '传输列表', LOGIN],
-  ['cloud/cloudTranshList', '回收站', LOGIN],
-  ['cloud/previewByImage', '图片预览'],
-  ['cloud/resourcePreview', '文件预览'],
-  ['cloud/adream-file-progress', '文件处理进度', LOGIN],
+  ['cloud/priceTable', '空间价格', { built: true }],
+  ['cloud/localUpload', '本地上传', { login: true, built: true }],
+  ['cloud/cloudLibrary', '我的文库', { login: true, built: true, paged: true }],
+  ['cloud/cloudTransferList', '传输列表', { login: true, built: true }],
+  ['cloud/cloudTranshList', '回收站', { login: true, built: true, paged: true }],
+  ['cloud/previewByImage', '图片预览', { built: true }],
+  ['cloud/resourcePreview', '文件预览', { built: true }],
+  ['cloud/adream-file-progress', '文件处理进度', { login: true, built: true }],
   ['print/addressList', '地址管理', LOGIN],
   ['print/createAddress', '收货地址', LOGIN],
   ['print/cloudPrintSetting', '打印设置', LOGIN],
@@ -168,11 +168,11 @@ const CLOUD: Entry[] = [
   ['print/cloudPrintGroup', '打印分组', LOGIN],
   ['print/expressInfo', '物流信息', LOGIN],
   ['print/lockPrintOrder', '订单处理中', LOGIN],
-  ['share/createShareSpace', '创建共享空间', LOGIN],
-  ['share/shareSpaceDetail', '共享空间详情'],
-  ['share/shareSpaceList', '共享空间列表', LOGIN],
-  ['share/shareSearchDetail', '共享搜索'],
-  ['share/shareFileList', '共享文件']
+  ['share/createShareSpace', '创建共享空间', { login: true, built: true, paged: true }],
+  ['share/shareSpaceDetail', '共享空间详情', { built: true, paged: true }],
+  ['share/shareSpaceList', '共享空间列表', { login: true, built: true, paged: true }],
+  ['share/shareSearchDetail', '共享搜索', { login: true, built: true, paged: true }],
+  ['share/shareFileList', '共享文件', { login: true, built: true, paged: true }]
 ]
 
 const PERSONAL: Entry[] = [
@@ -278,7 +278,7 @@ const GAOKAO: Entry[] = [
   ['news/newsDetail', '资讯详情', { built: true }],
   ['news/newsList', '高考资讯', { ptr: true, built: true }],
   ['scoreLine/scoreLine', '批次分数线', { built: true }],
-  ['share/shareSpace', '分享空间'],
+  ['share/shareSpace', '分享空间', { built: true }],
   ['gaokao/application/vipGroupBuying', '会员拼团', { login: true, built: true, share: true }]
 ]
 

@@ -39,9 +39,12 @@ export interface UploadTask {
   hide: boolean
 }
 
-/** What a transition asks of the caller besides keeping the new list. */
-export interface Step {
-  tasks: UploadTask[]
+/**
+ * What a transition asks of the caller besides keeping the new list. The transitions are generic:
+ * a store's tasks may carry more (name, size, progress), kept as they are.
+ */
+export interface Step<T extends UploadTask = UploadTask> {
+  tasks: T[]
   /** Tasks that became uploading: their uploads are to be started (or restarted). */
   start: string[]
   /** A toast to show (the transition was refused). */
@@ -55,10 +58,10 @@ export function concurrencyOf(requested?: number): number {
 }
 
 const uploadingCount = (tasks: readonly UploadTask[]) => tasks.filter((t) => t.state === 'uploading').length
-const withState = (tasks: readonly UploadTask[], id: string, state: UploadState): UploadTask[] => tasks.map((t) => (t.id === id ? { ...t, state } : t))
+const withState = <T extends UploadTask>(tasks: readonly T[], id: string, state: UploadState): T[] => tasks.map((t) => (t.id === id ? { ...t, state } : t))
 
 /** Starts waiting tasks, oldest first, one at a time while a slot is free. */
-export function fillSlots(tasks: readonly UploadTask[], concurrency: number): Step {
+export function fillSlots<T extends UploadTask>(tasks: readonly T[], concurrency: number): Step<T> {
   let free = concurrencyOf(concurrency) - uploadingCount(tasks)
   const start: string[] = []
   const next = tasks.map((t) => {
@@ -71,22 +74,22 @@ export function fillSlots(tasks: readonly UploadTask[], concurrency: number): St
 }
 
 /** A new task, waiting at the end of the list (and started when a slot is free). */
-export function addTask(tasks: readonly UploadTask[], task: Omit<UploadTask, 'state' | 'md5' | 'md5progress' | 'hide'>, concurrency: number): Step {
-  return fillSlots([...tasks, { ...task, state: 'waiting', md5: '', md5progress: 0, hide: false }], concurrency)
+export function addTask<T extends UploadTask>(tasks: readonly T[], task: Omit<T, 'state' | 'md5' | 'md5progress' | 'hide'>, concurrency: number): Step<T> {
+  return fillSlots([...tasks, { ...task, state: 'waiting', md5: '', md5progress: 0, hide: false } as T], concurrency)
 }
 
-const find = (tasks: readonly UploadTask[], id: string) => tasks.find((t) => t.id === id)
-const unchanged = (tasks: readonly UploadTask[]): Step => ({ tasks: [...tasks], start: [] })
+const find = <T extends UploadTask>(tasks: readonly T[], id: string) => tasks.find((t) => t.id === id)
+const unchanged = <T extends UploadTask>(tasks: readonly T[]): Step<T> => ({ tasks: [...tasks], start: [] })
 
 /** Uploading or waiting → paused; a slot it held goes to the next waiting task. */
-export function pauseTask(tasks: readonly UploadTask[], id: string, concurrency: number): Step {
+export function pauseTask<T extends UploadTask>(tasks: readonly T[], id: string, concurrency: number): Step<T> {
   const task = find(tasks, id)
   if (!task || (task.state !== 'uploading' && task.state !== 'waiting')) return unchanged(tasks)
   return fillSlots(withState(tasks, id, 'paused'), concurrency)
 }
 
 /** Paused → uploading when a slot is free; else unchanged, with the "full" toast. */
-export function resumeTask(tasks: readonly UploadTask[], id: string, concurrency: number): Step {
+export function resumeTask<T extends UploadTask>(tasks: readonly T[], id: string, concurrency: number): Step<T> {
   const task = find(tasks, id)
   if (!task || task.state !== 'paused') return unchanged(tasks)
   if (uploadingCount(tasks) >= concurrencyOf(concurrency)) return { ...unchanged(tasks), toast: UPLOAD_SLOTS_FULL }
@@ -94,13 +97,13 @@ export function resumeTask(tasks: readonly UploadTask[], id: string, concurrency
 }
 
 /** Uploading → error; the next waiting task takes the slot. */
-export function failTask(tasks: readonly UploadTask[], id: string, concurrency: number): Step {
+export function failTask<T extends UploadTask>(tasks: readonly T[], id: string, concurrency: number): Step<T> {
   if (find(tasks, id)?.state !== 'uploading') return unchanged(tasks)
   return fillSlots(withState(tasks, id, 'error'), concurrency)
 }
 
 /** Uploading → complete; the next waiting task takes the slot. */
-export function completeTask(tasks: readonly UploadTask[], id: string, concurrency: number): Step {
+export function completeTask<T extends UploadTask>(tasks: readonly T[], id: string, concurrency: number): Step<T> {
   if (find(tasks, id)?.state !== 'uploading') return unchanged(tasks)
   return fillSlots(withState(tasks, id, 'complete'), concurrency)
 }
@@ -109,14 +112,14 @@ export function completeTask(tasks: readonly UploadTask[], id: string, concurren
  * Error → waiting, started at once when a slot is free; EOF instead when the uploader cannot
  * restart (its file is gone, or its upload can no longer be resumed).
  */
-export function retryTask(tasks: readonly UploadTask[], id: string, concurrency: number, canRestart: boolean): Step {
+export function retryTask<T extends UploadTask>(tasks: readonly T[], id: string, concurrency: number, canRestart: boolean): Step<T> {
   if (find(tasks, id)?.state !== 'error') return unchanged(tasks)
   if (!canRestart) return { tasks: withState(tasks, id, 'EOF'), start: [] }
   return fillSlots(withState(tasks, id, 'waiting'), concurrency)
 }
 
 /** Removes the task, whatever its state; a slot it held goes to the next waiting task. */
-export function cancelTask(tasks: readonly UploadTask[], id: string, concurrency: number): Step {
+export function cancelTask<T extends UploadTask>(tasks: readonly T[], id: string, concurrency: number): Step<T> {
   if (!find(tasks, id)) return unchanged(tasks)
   return fillSlots(
     tasks.filter((t) => t.id !== id),
@@ -125,25 +128,41 @@ export function cancelTask(tasks: readonly UploadTask[], id: string, concurrency
 }
 
 /** 清除: complete tasks are hidden; the others stay as they are. */
-export function clearComplete(tasks: readonly UploadTask[]): UploadTask[] {
+export function clearComplete<T extends UploadTask>(tasks: readonly T[]): T[] {
   return tasks.map((t) => (t.state === 'complete' && !t.hide ? { ...t, hide: true } : t))
 }
 
 /** On app launch only complete tasks are kept: an upload never survives a restart half done. */
-export function tasksAtLaunch(tasks: readonly UploadTask[]): UploadTask[] {
+export function tasksAtLaunch<T extends UploadTask>(tasks: readonly T[]): T[] {
   return tasks.filter((t) => t.state === 'complete')
 }
 
+/**
+ * 全部开始: every paused task queues as waiting and starts while slots are free (the rest start as
+ * slots free), rather than answering the "full" toast the way one task's resume does.
+ */
+export function resumeAll<T extends UploadTask>(tasks: readonly T[], concurrency: number): Step<T> {
+  return fillSlots(
+    tasks.map((t) => (t.state === 'paused' ? { ...t, state: 'waiting' as const } : t)),
+    concurrency
+  )
+}
+
+/** 全部暂停: every uploading and waiting task is paused; nothing starts. */
+export function pauseAll<T extends UploadTask>(tasks: readonly T[]): T[] {
+  return tasks.map((t) => (t.state === 'uploading' || t.state === 'waiting' ? { ...t, state: 'paused' as const } : t))
+}
+
 /** A new concurrency: more slots start waiting tasks; fewer let running uploads finish. */
-export function changeConcurrency(tasks: readonly UploadTask[], concurrency: number): Step {
+export function changeConcurrency<T extends UploadTask>(tasks: readonly T[], concurrency: number): Step<T> {
   return fillSlots(tasks, concurrency)
 }
 
 /** The md5's progress, kept within 0-1. */
-export function setMd5Progress(tasks: readonly UploadTask[], id: string, progress: number): UploadTask[] {
+export function setMd5Progress<T extends UploadTask>(tasks: readonly T[], id: string, progress: number): T[] {
   const p = Number.isFinite(progress) ? Math.min(1, Math.max(0, progress)) : 0
   return tasks.map((t) => (t.id === id ? { ...t, md5progress: p } : t))
 }
 
 /** The tasks the transfer list shows (cleared complete ones are not). */
-export const visibleTasks = (tasks: readonly UploadTask[]): UploadTask[] => tasks.filter((t) => !t.hide)
+export const visibleTasks = <T extends UploadTask>(tasks: readonly T[]): T[] => tasks.filter((t) => !t.hide)

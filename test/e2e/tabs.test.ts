@@ -34,7 +34,7 @@ test('/ redirects to /h5/, which opens the forum tab with the five-tab bar', asy
 
 const FIRST_SCREEN: Record<string, string> = {
   forum: '[data-testid="forum-feed"]',
-  databank: '[data-testid="databank-empty"]',
+  databank: '[data-testid="databank-login"]',
   application: '[data-testid="application-setting-card"]',
   newStudy: '[data-testid="study-empty"]',
   personal: '[data-testid="profile"]'
@@ -98,6 +98,6 @@ test('a page chunk that fails to load shows "Loading chunk ... failed" and é‡è¯
     await shot(ctx.page, 'chunk-failure')
     block = false
     await ctx.page.locator('[data-testid="retry"]:visible').click()
-    await ctx.page.locator('[data-testid="databank-empty"]:visible').waitFor()
+    await ctx.page.locator('[data-testid="databank-login"]:visible').waitFor()
   })
 })

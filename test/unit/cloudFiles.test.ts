@@ -1,15 +1,6 @@
 /** core/cloudFiles.ts against the spec: openable types (section 5), sizes B to TB and the space constants of types/user.ts (section 9). */
 import { DEFAULT_CLOUD_SPACE, LOGGED_OUT_CLOUD_SPACE as CLOUD_SPACE_AFTER_RESET } from '../../types/user'
-import {
-  OPENABLE_EXTENSIONS,
-  UNSUPPORTED_TYPE,
-  entryNameProblem,
-  extensionOf,
-  isImageFile,
-  isOpenable,
-  numberedName,
-  sizeText
-} from '../../core/cloudFiles'
+import { OPENABLE_EXTENSIONS, UNSUPPORTED_TYPE, entryNameProblem, extensionOf, isImageFile, isOpenable, numberedName, sizeText } from '../../core/cloudFiles'
 
 test('the spec’s openable types, and its text for the others', () => {
   expect([...OPENABLE_EXTENSIONS].sort()).toEqual(['csv', 'doc', 'docx', 'jpeg', 'jpg', 'pdf', 'png', 'ppt', 'pptx', 'txt', 'webp', 'xls', 'xlsx'])

@@ -243,12 +243,24 @@ describe('routes table', () => {
     forum.push('forum/questionRanks/voteDetail', 'personal/postVote', 'forum/questionRanks/welcome', 'forum/searchTopic/searchTopic', 'forum/tag/tag')
     forum.push('forum/processes/questionFeedback', 'forum/questionRanks/processesDetail', 'forum/questionRanks/index', 'forum/questionFilterPage/questionFilterDetail')
     forum.push('personal/favorites')
+    // issue 20, the cloud library and shared spaces
+    const cloud = ['cloud/priceTable']
+    cloud.push(
+      'cloud/localUpload',
+      'cloud/cloudLibrary',
+      'cloud/cloudTransferList',
+      'cloud/cloudTranshList',
+      'cloud/previewByImage',
+      'cloud/resourcePreview',
+      'cloud/adream-file-progress'
+    )
+    cloud.push('share/createShareSpace', 'share/shareSpaceDetail', 'share/shareSpaceList', 'share/shareSearchDetail', 'share/shareFileList', 'share/shareSpace')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
         .map((r) => r.specPath)
         .sort()
-    ).toEqual([...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments, ...forum].sort())
+    ).toEqual([...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments, ...forum, ...cloud].sort())
   })
 
   it('has the tabs in spec order with Chinese labels', () => {

@@ -14,7 +14,9 @@ import {
   concurrencyOf,
   failTask,
   fillSlots,
+  pauseAll,
   pauseTask,
+  resumeAll,
   resumeTask,
   retryTask,
   setMd5Progress,
@@ -222,5 +224,28 @@ describe('clear, launch and md5 progress', () => {
     expect(setMd5Progress(tasks, 'a', -1)[0].md5progress).toBe(0)
     expect(setMd5Progress(tasks, 'a', Number.NaN)[0].md5progress).toBe(0)
     expect(setMd5Progress(tasks, 'a', 0.5)[1].md5progress).toBe(0)
+  })
+})
+
+describe('全部暂停 and 全部开始', () => {
+  test('pause all parks every uploading and waiting task and starts nothing; the others keep their state', () => {
+    const tasks = [task('a', 'uploading'), task('b', 'waiting'), task('c', 'complete'), task('d', 'error'), task('e', 'EOF'), task('f', 'paused')]
+    expect(states(pauseAll(tasks))).toEqual({ a: 'paused', b: 'paused', c: 'complete', d: 'error', e: 'EOF', f: 'paused' })
+  })
+
+  test('start all queues every paused task: as many start as slots are free, oldest first, the rest wait (no "full" toast)', () => {
+    const tasks = [task('a', 'uploading'), task('b', 'paused'), task('c', 'paused'), task('d', 'paused'), task('e', 'error')]
+    const step = resumeAll(tasks, 3)
+    expect(step.start).toEqual(['b', 'c'])
+    expect(step.toast).toBeUndefined()
+    expect(states(step.tasks)).toEqual({ a: 'uploading', b: 'uploading', c: 'uploading', d: 'waiting', e: 'error' })
+    // The queued one starts when a slot frees.
+    expect(completeTask(step.tasks, 'a', 3).start).toEqual(['d'])
+  })
+
+  test('the transitions keep the fields a store adds to its tasks', () => {
+    const rich = { ...task('a', 'paused'), name: 'a.pdf', sent: 42 }
+    const step = resumeAll([rich], 3)
+    expect(step.tasks[0]).toEqual({ ...rich, state: 'uploading' })
   })
 })

@@ -14,7 +14,8 @@ const WEAPP = join(resolve(__dirname, '..', '..'), 'dist', 'weapp')
 const EXPECTED: Record<string, string[]> = {
   // Offline (the shim's requests fail): the header, and the feed's error with 重试.
   forum: [getBrand('bdgaokao').appName, '问答 · 话题 · 圈子', '重试'],
-  databank: ['暂无共享空间'],
+  // Logged out: what the tab is for and 登录.
+  databank: ['存资料、传文件，和同学一起备考', '登录后使用共享空间', '登录 / 注册'],
   application: ['设置高考信息'],
   newStudy: ['暂无学习内容'],
   personal: ['点击登录']

@@ -3,18 +3,16 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { PayMethod } from '@types-contract/payments'
 import { navigate } from '@/components/nav'
+import { PayMethodPicker } from '@/components/PayMethodPicker'
 import { PayQrDialog } from '@/components/PayQrDialog'
 import { BRAND } from '@/env'
-import { methodsFor } from '@/payments/flowChoice'
 import { planViews } from '@/payments/planViews'
-import { currentPayFlow, startPayment } from '@/payments/startPayment'
+import { startPayment } from '@/payments/startPayment'
 import { chinaDate } from '@core/chinaTime'
 import { findPlan } from '@core/payments/plans'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import './vip.scss'
-
-const METHOD_LABEL: Record<PayMethod, string> = { wxpay: '微信支付', alipay: '支付宝' }
 
 interface Props {
   /** Plan code to preselect (?plan=). */
@@ -36,7 +34,6 @@ function VipPlans({ initialPlan, groupBuy, groupTaskId }: Props) {
   const vip = userStore.data.vip
   const isVip = userStore.isVip
   const [expanded, setExpanded] = useState(!isVip || Boolean(groupBuy || groupTaskId))
-  const methods = methodsFor(currentPayFlow())
   const chosen = plans.find((p) => p.code === code)
   // Joining a group means buying the creator's plan.
   const lockedPlan = Boolean(groupTaskId && initialPlan && chosen?.code === initialPlan)
@@ -100,14 +97,7 @@ function VipPlans({ initialPlan, groupBuy, groupTaskId }: Props) {
             ))}
           </View>
           <Text className='vp-label'>支付方式</Text>
-          <View className='vp-methods'>
-            {methods.map((m) => (
-              <View key={m} className={`vp-method vp-method--${m}${method === m ? ' vp-method--on' : ''}`} data-testid={`pay-method-${m}`} onClick={() => setMethod(m)}>
-                <Text className='vp-method__dot' />
-                <Text>{METHOD_LABEL[m]}</Text>
-              </View>
-            ))}
-          </View>
+          <PayMethodPicker value={method} onChange={setMethod} />
           <View className={`vp-btn${paying ? ' vp-btn--disabled' : ''}`} data-testid='vip-buy' onClick={pay}>
             {paying ? '正在下单…' : `${isVip ? '续费' : '立即开通'} ${chosen?.priceText ?? ''}`}
           </View>

@@ -23,6 +23,14 @@ export async function buyOnVipPage(p: Page, plan: string, method: 'wxpay' | 'ali
   await byTestId(p, `pay-method-${method}`).click()
   if (shots) await settledShot(p, `${shots}-chosen`, 200)
   await byTestId(p, 'vip-buy').click()
+  return confirmOnSandbox(p, method, shots)
+}
+
+/**
+ * After a page's buy button was pressed on mobile web: waits for the sandbox's confirm page (the
+ * provider's cashier), presses 确认支付 and waits for pages/return/index. Answers the order number.
+ */
+export async function confirmOnSandbox(p: Page, method: 'wxpay' | 'alipay', shots?: string): Promise<string> {
   await p.waitForURL(/\/api\/pay\/sandbox\/P\d{24}\//, { timeout: 30_000 })
   const no = p.url().match(/sandbox\/(P\d{24})\//)![1]
   await p.getByText(method === 'alipay' ? '模拟支付（支付宝）' : '模拟支付（微信支付）').waitFor()

@@ -1,0 +1,6 @@
+/** A short text toast (no icon), for code outside a page that has something to tell the user. */
+import Taro from '@tarojs/taro'
+
+export function toast(title: string): void {
+  Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
+}
