@@ -54,8 +54,8 @@ export function afterPayment(ctx: PaidContext): AfterPayment {
   const redirectTo = ctx.orderType === 'live' && ctx.liveId != null ? `${route}?liveId=${encodeURIComponent(String(ctx.liveId))}` : route
   return {
     kind: 'redirect',
-    // Goods and download rights are bought; print and live orders are paid.
-    dialog: ctx.orderType === 'shop' || ctx.orderType === 'xkw' ? BUY_SUCCESS_DIALOG : PAY_SUCCESS_DIALOG,
+    // Goods, download rights and cloud space are bought; print and live orders are paid.
+    dialog: ctx.orderType === 'shop' || ctx.orderType === 'xkw' || ctx.orderType === 'cloud' ? BUY_SUCCESS_DIALOG : PAY_SUCCESS_DIALOG,
     refresh: ctx.orderType === 'xkw' ? 'xkw_vip_info' : null,
     delayMs: REDIRECT_DELAY_MS,
     redirectTo

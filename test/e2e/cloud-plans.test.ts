@@ -30,7 +30,7 @@ async function buy(code: string, method: 'wxpay' | 'alipay', maxText: string): P
   await byTestId(`pay-method-${method}`).click()
   await byTestId('plan-buy').click()
   await confirmOnSandbox(p, method)
-  await p.getByText('支付成功').first().waitFor({ timeout: 30_000 })
+  await p.getByText('购买成功').first().waitFor({ timeout: 30_000 })
   await p.waitForURL(/#\/cloud\/priceTable/, { timeout: 30_000 })
   await byTestId('plan-quota-text').filter({ hasText: maxText }).waitFor({ timeout: 30_000 })
   await dismissModal(p)

@@ -37,7 +37,7 @@ test('a space plan code is its own order kind, apart from the membership plans, 
   expect(paidOrderTypeOf('v2001')).toBe('vip')
   expect(ORDER_RETURN_ROUTES.cloud).toBe('cloud/priceTable')
   expect(routeByPage(ORDER_RETURN_ROUTES.cloud)?.built).toBe(true)
-  expect(afterPayment({ orderType: 'cloud' })).toEqual({ kind: 'redirect', dialog: '支付成功！', refresh: null, delayMs: 600, redirectTo: 'cloud/priceTable' })
+  expect(afterPayment({ orderType: 'cloud' })).toEqual({ kind: 'redirect', dialog: '购买成功', refresh: null, delayMs: 600, redirectTo: 'cloud/priceTable' })
 })
 
 test('the cards say the size, the price, the price per GB; the line under them the space after buying', () => {
