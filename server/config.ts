@@ -144,8 +144,8 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `应为 true 或 false，当前为 "${raw}"`, `expected true or false, got "${raw}"`)
 }
 
-function parseWxApiBase(raw: string | undefined): string {
-  if (raw === undefined) return 'https://api.weixin.qq.com'
+/** Throws unless the setting `name`'s value `raw` is an http(s):// URL. */
+function checkHttpUrl(name: string, raw: string): void {
   let protocol = ''
   try {
     protocol = new URL(raw).protocol
@@ -153,8 +153,13 @@ function parseWxApiBase(raw: string | undefined): string {
     // fall through
   }
   if (protocol !== 'http:' && protocol !== 'https:') {
-    throw new ConfigError('WX_API_BASE', `应为 http(s):// 开头的地址，当前为 "${raw}"`, `expected an http(s):// URL, got "${raw}"`)
+    throw new ConfigError(name, `应为 http(s):// 开头的地址，当前为 "${raw}"`, `expected an http(s):// URL, got "${raw}"`)
   }
+}
+
+function parseWxApiBase(raw: string | undefined): string {
+  if (raw === undefined) return 'https://api.weixin.qq.com'
+  checkHttpUrl('WX_API_BASE', raw)
   return raw.replace(/\/+$/, '')
 }
 
@@ -195,17 +200,7 @@ function parseS3(env: Env): S3Settings | null {
     throw new ConfigError('S3_BUCKET', `应为 3-63 位小写字母、数字、点或短横线，当前为 "${bucket}"`, `expected an S3 bucket name, got "${bucket}"`)
   }
   const endpoint = read(env, 'S3_ENDPOINT')
-  if (endpoint !== undefined) {
-    let protocol = ''
-    try {
-      protocol = new URL(endpoint).protocol
-    } catch {
-      // fall through
-    }
-    if (protocol !== 'http:' && protocol !== 'https:') {
-      throw new ConfigError('S3_ENDPOINT', `应为 http(s):// 开头的地址，当前为 "${endpoint}"`, `expected an http(s):// URL, got "${endpoint}"`)
-    }
-  }
+  if (endpoint !== undefined) checkHttpUrl('S3_ENDPOINT', endpoint)
   const accessKeyId = read(env, 'S3_ACCESS_KEY_ID') ?? null
   const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY') ?? null
   if ((accessKeyId === null) !== (secretAccessKey === null)) {

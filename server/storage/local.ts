@@ -28,8 +28,8 @@ import { pipeline } from 'stream/promises'
 import { Worker } from 'worker_threads'
 import { CLOUD_UPLOAD_LIMITS } from '../../types/cloudUploads'
 import { FILE_KEY_PATTERN } from '../../types/user'
-import { unixSeconds, UrlSigner } from './signer'
-import { CLOUD_KEY_RE, derivedKey, FILE_VARIANTS, newCloudKey, newFileKey, type ByteRange, type Digest, type FileStore } from './store'
+import { unixSeconds } from './signer'
+import { CLOUD_KEY_RE, derivedKey, FILE_VARIANTS, SignedPutStore, type ByteRange, type Digest, type FileStore } from './store'
 
 export { derivedKey, FILE_VARIANTS, type FileStore, type FileVariant } from './store'
 
@@ -50,18 +50,17 @@ interface Assembly {
   pending: Set<Promise<Received>>
 }
 
-export class LocalFileStore implements FileStore {
+export class LocalFileStore extends SignedPutStore implements FileStore {
   readonly kind = 'local'
 
-  private readonly signer: UrlSigner
   private readonly assemblies = new Map<string, Assembly>()
 
   constructor(
     private readonly dir: string,
     secret: string,
-    private readonly apiPrefix: string
+    apiPrefix: string
   ) {
-    this.signer = new UrlSigner(secret)
+    super(secret, apiPrefix)
   }
 
   private pathOf(key: string): string {
@@ -76,23 +75,6 @@ export class LocalFileStore implements FileStore {
 
   private cloudUrl(key: string): string {
     return `${this.apiPrefix}/api/storage/cloud/${key.slice('cloud/'.length)}`
-  }
-
-  newKey(suffix: string): string {
-    return newFileKey(suffix)
-  }
-
-  newCloudKey(): string {
-    return newCloudKey()
-  }
-
-  presignPut(key: string, expiresAt: number): string {
-    const expires = unixSeconds(expiresAt)
-    return `${this.apiPrefix}/api/storage/put/${key}?expires=${expires}&sig=${this.signer.sign(['PUT', key, expires])}`
-  }
-
-  verifyPut(key: string, expires: number, sig: string, now: number): boolean {
-    return this.signer.verify(['PUT', key, expires], expires, sig, now)
   }
 
   async write(key: string, data: Buffer): Promise<void> {

@@ -24,8 +24,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { PassThrough, type Readable } from 'stream'
-import { unixSeconds, UrlSigner } from './signer'
-import { CLOUD_KEY_RE, contentDisposition, derivedKey, FILE_VARIANTS, newCloudKey, newFileKey, type ByteRange, type FileStore } from './store'
+import { CLOUD_KEY_RE, contentDisposition, derivedKey, FILE_VARIANTS, SignedPutStore, type ByteRange, type FileStore } from './store'
 
 export interface S3Settings {
   /** null: AWS itself (by region). */
@@ -44,19 +43,13 @@ const isMissing = (error: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.name === 'NoSuchUpload' || e.$metadata?.httpStatusCode === 404
 }
 
-export class S3FileStore implements FileStore {
+export class S3FileStore extends SignedPutStore implements FileStore {
   readonly kind = 's3'
   private readonly client: S3Client
   private readonly bucket: string
 
-  private readonly signer: UrlSigner
-
-  constructor(
-    settings: S3Settings,
-    secret: string,
-    private readonly apiPrefix: string
-  ) {
-    this.signer = new UrlSigner(secret)
+  constructor(settings: S3Settings, secret: string, apiPrefix: string) {
+    super(secret, apiPrefix)
     this.bucket = settings.bucket
     this.client = new S3Client({
       endpoint: settings.endpoint ?? undefined,
@@ -85,23 +78,6 @@ export class S3FileStore implements FileStore {
       marker = page.IsTruncated ? page.NextPartNumberMarker : undefined
     } while (marker)
     return parts
-  }
-
-  newKey(suffix: string): string {
-    return newFileKey(suffix)
-  }
-
-  newCloudKey(): string {
-    return newCloudKey()
-  }
-
-  presignPut(key: string, expiresAt: number): string {
-    const expires = unixSeconds(expiresAt)
-    return `${this.apiPrefix}/api/storage/put/${key}?expires=${expires}&sig=${this.signer.sign(['PUT', key, expires])}`
-  }
-
-  verifyPut(key: string, expires: number, sig: string, now: number): boolean {
-    return this.signer.verify(['PUT', key, expires], expires, sig, now)
   }
 
   async write(key: string, data: Buffer): Promise<void> {

@@ -16,6 +16,7 @@
  */
 import { randomBytes } from 'crypto'
 import type { Readable } from 'stream'
+import { unixSeconds, UrlSigner } from './signer'
 
 /** The kinds of derived objects an upload may have. */
 export const FILE_VARIANTS = ['thumb'] as const
@@ -85,4 +86,36 @@ export interface FileStore {
   abortParts(key: string, multipartId: string | null): Promise<void>
   /** A signed GET URL of `key` that answers Range requests and names the file `name` when saved. */
   downloadUrl(key: string, name: string, expiresAt: number, now: number): Promise<string>
+}
+
+/**
+ * What both stores do alike: new keys, and the server's own signed PUT of forum and avatar uploads
+ * (the server writes those bytes itself on either store).
+ */
+export abstract class SignedPutStore {
+  protected readonly signer: UrlSigner
+
+  constructor(
+    secret: string,
+    protected readonly apiPrefix: string
+  ) {
+    this.signer = new UrlSigner(secret)
+  }
+
+  newKey(suffix: string): string {
+    return newFileKey(suffix)
+  }
+
+  newCloudKey(): string {
+    return newCloudKey()
+  }
+
+  presignPut(key: string, expiresAt: number): string {
+    const expires = unixSeconds(expiresAt)
+    return `${this.apiPrefix}/api/storage/put/${key}?expires=${expires}&sig=${this.signer.sign(['PUT', key, expires])}`
+  }
+
+  verifyPut(key: string, expires: number, sig: string, now: number): boolean {
+    return this.signer.verify(['PUT', key, expires], expires, sig, now)
+  }
 }

@@ -6,7 +6,7 @@ import { RetryButton } from '@/components/RetryButton'
 import { SORT_CHOICES, sortLabel } from '@/lib/cloudView'
 import { isSelected } from '@/lib/cloudSelection'
 import { uploadStore } from '@/stores/upload'
-import { ActionSheet, EntryRow, NameDialog } from './components/CloudParts'
+import { ActionSheet, EntryRow, ListTail, NameDialog } from './components/CloudParts'
 import { FolderPicker } from './components/FolderPicker'
 import { LibraryBar, LibraryToolbar, LibraryTop, SelectBar } from './components/LibraryParts'
 import { useCloudLibrary, type CloudLibrary } from './components/useCloudLibrary'
@@ -95,13 +95,7 @@ function Listing({ lib }: { lib: CloudLibrary }) {
           onMore={() => lib.setOverlay({ kind: 'actions', entry })}
         />
       ))}
-      {phase === 'loadingMore' ? <View className='cl-end'>加载中…</View> : null}
-      {phase === 'moreError' ? (
-        <View className='cl-end'>
-          <RetryButton onClick={list.retry} />
-        </View>
-      ) : null}
-      {phase === 'end' ? <View className='cl-end'>共 {list.state.items.length} 项</View> : null}
+      <ListTail list={list} end={`共 ${list.state.items.length} 项`} />
     </View>
   )
 }

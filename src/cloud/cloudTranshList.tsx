@@ -10,7 +10,7 @@ import { PageShell } from '@/components/PageShell'
 import { RetryButton } from '@/components/RetryButton'
 import { useCursorList } from '@/components/useCursorList'
 import { toast } from '@/platform/toast'
-import { FileIcon } from './components/CloudParts'
+import { FileIcon, ListTail } from './components/CloudParts'
 import { actionFailed as failed } from './components/fileActions'
 import './components/cloud.scss'
 
@@ -102,13 +102,7 @@ export default function TrashPage() {
             {list.state.items.map((entry) => (
               <TrashRow key={entry.id} entry={entry} busy={busy === entry.id} onRestore={() => void restore(entry)} onPurge={() => void purge(entry)} />
             ))}
-            {phase === 'loadingMore' ? <View className='cl-end'>加载中…</View> : null}
-            {phase === 'moreError' ? (
-              <View className='cl-end'>
-                <RetryButton onClick={list.retry} />
-              </View>
-            ) : null}
-            {phase === 'end' ? <View className='cl-end'>没有更多了</View> : null}
+            <ListTail list={list} end='没有更多了' />
           </View>
         ) : null}
       </View>

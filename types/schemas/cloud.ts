@@ -6,7 +6,8 @@ import { CLOUD_CURSOR_PATTERN, CLOUD_LIMITS, CLOUD_ORDERS, CLOUD_SORTS } from '.
 import { CursorPage } from './forum'
 import { Id, Int, Nullable, Obj, StringEnum, Type, type Static } from '../schema'
 
-const ENTRY_CORE = {
+/** What every answer about an entry says of it (mine, or a share's file: schemas/cloudShares.ts). */
+export const ENTRY_BASE = {
   id: Int(),
   name: Type.String(),
   is_folder: Type.Boolean(),
@@ -14,7 +15,11 @@ const ENTRY_CORE = {
   size: Int(),
   /** Lower case without the dot (core/cloudFiles.ts extensionOf); '' for a folder. */
   extension: Type.String(),
-  updated_at: Type.String(),
+  updated_at: Type.String()
+}
+
+const ENTRY_CORE = {
+  ...ENTRY_BASE,
   /** The folder it is in; null: the root. */
   parent_id: Nullable(Int())
 }
@@ -27,11 +32,14 @@ export type CloudEntry = Static<typeof CloudEntry>
 export const CloudTrashEntry = Obj({ ...ENTRY_CORE, trashed_at: Type.String() })
 export type CloudTrashEntry = Static<typeof CloudTrashEntry>
 
-const CLOUD_CURSOR_QUERY = {
+/** The query of a keyset list of the cloud with its page sizes (the library here, shares: schemas/cloudShares.ts). */
+export const cloudCursorQuery = (limits: { pageSize: number; pageSizeMax: number }) => ({
   /** next_cursor of the previous page of the same query. */
   cursor: Type.Optional(Type.String({ pattern: CLOUD_CURSOR_PATTERN })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CLOUD_LIMITS.pageSizeMax, default: CLOUD_LIMITS.pageSize }))
-}
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.pageSizeMax, default: limits.pageSize }))
+})
+
+const CLOUD_CURSOR_QUERY = cloudCursorQuery(CLOUD_LIMITS)
 
 /** GET CLOUD_PATHS.entries */
 export const CloudListQuery = Obj({

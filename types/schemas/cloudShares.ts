@@ -3,16 +3,12 @@
  * are ISO 8601 strings. No answer carries a storage key, an md5 or a URL of a file's bytes: the
  * only way to the bytes is the download route, which checks forbid_download.
  */
-import { CLOUD_CURSOR_PATTERN } from '../cloud'
 import { SHARE_LIMITS, SHARE_LISTS, SHARE_ROLES } from '../cloudShares'
+import { cloudCursorQuery, ENTRY_BASE } from './cloud'
 import { CursorPage } from './forum'
 import { Id, Int, Nullable, Obj, StringEnum, Type, type Static } from '../schema'
 
-const CURSOR_QUERY = {
-  /** next_cursor of the previous page of the same query. */
-  cursor: Type.Optional(Type.String({ pattern: CLOUD_CURSOR_PATTERN })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SHARE_LIMITS.pageSizeMax, default: SHARE_LIMITS.pageSize }))
-}
+const CURSOR_QUERY = cloudCursorQuery(SHARE_LIMITS)
 
 /** A person as a share shows them. */
 export const SharePerson = Obj({
@@ -115,14 +111,7 @@ export const CloudShareItemFlags = Obj({ forbid_download: Type.Boolean(), forbid
 export type CloudShareItemFlags = Static<typeof CloudShareItemFlags>
 
 const FILE_CORE = {
-  id: Int(),
-  name: Type.String(),
-  is_folder: Type.Boolean(),
-  /** Bytes; 0 for a folder. */
-  size: Int(),
-  /** Lower case without the dot; '' for a folder. */
-  extension: Type.String(),
-  updated_at: Type.String(),
+  ...ENTRY_BASE,
   share_id: Int(),
   /**
    * The rights as they hold for this entry: set on it, or on a shared folder it is in (a folder's

@@ -22,39 +22,43 @@ export const entryMissing = () => new ApiError(404, 'not_found', '文件不存�
 export const folderMissing = () => new ApiError(404, 'not_found', '文件夹不存在')
 export const nameTaken = () => new ApiError(409, 'name_taken', '同名文件已存在')
 
-export const entryColumns = {
+/** The columns every answer about an entry carries (mine, or a share's file). */
+export const entryBaseColumns = {
   id: cloudEntries.id,
   name: cloudEntries.name,
   isFolder: cloudEntries.isFolder,
   size: cloudEntries.size,
   extension: cloudEntries.extension,
-  updatedAt: cloudEntries.updatedAt,
-  parentId: cloudEntries.parentId,
-  trashedAt: cloudEntries.trashedAt
+  updatedAt: cloudEntries.updatedAt
 }
 
-export interface EntryRow {
+export interface EntryBaseRow {
   id: number
   name: string
   isFolder: boolean
   size: number
   extension: string
   updatedAt: Date
+}
+
+/** The answer fields of entryBaseColumns. */
+export const entryBase = (row: EntryBaseRow) => ({
+  id: row.id,
+  name: row.name,
+  is_folder: row.isFolder,
+  size: Number(row.size),
+  extension: row.extension,
+  updated_at: row.updatedAt.toISOString()
+})
+
+export const entryColumns = { ...entryBaseColumns, parentId: cloudEntries.parentId, trashedAt: cloudEntries.trashedAt }
+
+export interface EntryRow extends EntryBaseRow {
   parentId: number | null
   trashedAt: Date | null
 }
 
-export function toEntry(row: EntryRow): CloudEntry {
-  return {
-    id: row.id,
-    name: row.name,
-    is_folder: row.isFolder,
-    size: Number(row.size),
-    extension: row.extension,
-    updated_at: row.updatedAt.toISOString(),
-    parent_id: row.parentId
-  }
-}
+export const toEntry = (row: EntryRow): CloudEntry => ({ ...entryBase(row), parent_id: row.parentId })
 
 export const toTrashEntry = (row: EntryRow): CloudTrashEntry => ({ ...toEntry(row), trashed_at: (row.trashedAt ?? row.updatedAt).toISOString() })
 

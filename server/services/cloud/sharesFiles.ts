@@ -24,41 +24,25 @@ import { ApiError, fieldError } from '../../errors'
 import { contains } from '../../lib/likePattern'
 import type { FileStore } from '../../storage/store'
 import { downloadOf } from './downloads'
-import { decodeCursor, encodeCursor, entryMissing, folderMissing, liveOf, type Conn, type CursorKey } from './rows'
+import { decodeCursor, encodeCursor, entryBase, entryBaseColumns, entryMissing, folderMissing, liveOf, type Conn, type CursorKey, type EntryBaseRow } from './rows'
 import { flagOf, inShare, readerOf, selfAndAncestors, type ShareFlag, type ShareRow } from './sharesAccess'
 
 /** The columns of a share's file info: the entry and the rights as they hold for it in share `shareId`. */
 const fileColumns = (shareId: number) => ({
-  id: cloudEntries.id,
-  name: cloudEntries.name,
-  isFolder: cloudEntries.isFolder,
-  size: cloudEntries.size,
-  extension: cloudEntries.extension,
-  updatedAt: cloudEntries.updatedAt,
+  ...entryBaseColumns,
   forbidDownload: flagOf(shareId, cloudEntries.id, 'forbid_download'),
   forbidPrint: flagOf(shareId, cloudEntries.id, 'forbid_print'),
   isItem: sql<boolean>`exists (select 1 from cloud_share_items si where si.share_id = ${shareId} and si.entry_id = ${cloudEntries.id})`
 })
 
-interface FileRow {
-  id: number
-  name: string
-  isFolder: boolean
-  size: number
-  extension: string
-  updatedAt: Date
+interface FileRow extends EntryBaseRow {
   forbidDownload: boolean
   forbidPrint: boolean
   isItem: boolean
 }
 
 const toFile = (row: FileRow, shareId: number): CloudShareFile => ({
-  id: row.id,
-  name: row.name,
-  is_folder: row.isFolder,
-  size: Number(row.size),
-  extension: row.extension,
-  updated_at: row.updatedAt.toISOString(),
+  ...entryBase(row),
   share_id: shareId,
   forbid_download: row.forbidDownload,
   forbid_print: row.forbidPrint,

@@ -1,8 +1,11 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { CloudEntry, CloudQuota } from '@types-contract/cloud'
 import { entryNameProblem } from '@core/cloudFiles'
-import { KIND_LABELS, entryMeta, fileKind, quotaView } from '@/lib/cloudView'
+import { RetryButton } from '@/components/RetryButton'
+import { SpaceMeter } from '@/components/shares/SpaceMeter'
+import type { CursorList } from '@/components/useCursorList'
+import { KIND_LABELS, entryMeta, fileKind } from '@/lib/cloudView'
 import './cloud.scss'
 
 /** An entry's icon: a folder, or a coloured tile with its type. */
@@ -26,18 +29,25 @@ export function ProgressBar({ percent, tone, testId }: { percent: number; tone?:
 
 /** 已用 x / y and the bar (red when full). */
 export function SpaceBar({ quota }: { quota: CloudQuota }) {
-  const view = quotaView(quota)
   return (
     <View className='cl-space' data-testid='cloud-space'>
-      <View className='cl-space__text'>
-        <Text data-testid='cloud-space-text'>{view.text}</Text>
-        {view.full ? <Text>空间已满</Text> : null}
-      </View>
-      <View className='cl-space__bar'>
-        <View className={`cl-space__used${view.full ? ' cl-space__used--full' : ''}`} style={{ width: `${Math.round(view.ratio * 1000) / 10}%` }} />
-      </View>
+      <SpaceMeter quota={quota} block='cl-space' testId='cloud-space' />
     </View>
   )
+}
+
+/** Below a cursor list's rows (library, trash): 加载中… for the next page, 重试 when it failed, `end` at the end. */
+export function ListTail({ list, end }: { list: Pick<CursorList<unknown>, 'phase' | 'retry'>; end: ReactNode }) {
+  const { phase } = list
+  if (phase === 'loadingMore') return <View className='cl-end'>加载中…</View>
+  if (phase === 'moreError') {
+    return (
+      <View className='cl-end'>
+        <RetryButton onClick={list.retry} />
+      </View>
+    )
+  }
+  return phase === 'end' ? <View className='cl-end'>{end}</View> : null
 }
 
 interface EntryRowProps {
@@ -67,18 +77,68 @@ export function EntryRow({ entry, selecting, selected, onOpen, onMore }: EntryRo
         </Text>
         <Text className='cl-row__meta'>{entryMeta(entry)}</Text>
       </View>
-      {!selecting && onMore ? (
-        <View
-          className='cl-row__more'
-          data-testid='cloud-entry-more'
-          onClick={(e) => {
-            e.stopPropagation()
-            onMore()
-          }}
-        >
-          <Text>⋯</Text>
-        </View>
-      ) : null}
+      {!selecting && onMore ? <MoreButton testId='cloud-entry-more' onMore={onMore} /> : null}
+    </View>
+  )
+}
+
+/** A row's ⋯, which opens its menu without opening the row. */
+export function MoreButton({ testId, onMore }: { testId: string; onMore: () => void }) {
+  return (
+    <View
+      className='cl-row__more'
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation()
+        onMore()
+      }}
+    >
+      <Text>⋯</Text>
+    </View>
+  )
+}
+
+interface SearchBoxProps {
+  initial?: string
+  placeholder: string
+  focus?: boolean
+  /** The field's, 搜索's and (when given) the × that clears the search's test ids. */
+  testIds: { input: string; go: string; clear?: string }
+  onSearch: (text: string) => void
+}
+
+/** A search field with 搜索 (the library, share search); × clears the text and the search when asked for. */
+export function SearchBox({ initial = '', placeholder, focus, testIds, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(initial)
+  return (
+    <View className='cl-search'>
+      <View className='cl-search__box'>
+        <Input
+          className='cl-search__input'
+          data-testid={testIds.input}
+          value={text}
+          focus={focus}
+          confirmType='search'
+          placeholder={placeholder}
+          onInput={(e) => setText(e.detail.value)}
+          onConfirm={() => onSearch(text)}
+        />
+        {testIds.clear && text ? (
+          <Text
+            className='cl-search__clear'
+            data-testid={testIds.clear}
+            onClick={() => {
+              setText('')
+              onSearch('')
+            }}
+          >
+            ×
+          </Text>
+        ) : null}
+      </View>
+      <Text className='cl-search__go' data-testid={testIds.go} onClick={() => onSearch(text)}>
+        搜索
+      </Text>
     </View>
   )
 }

@@ -1,43 +1,14 @@
-import { Input, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
 import type { CloudQuota } from '@types-contract/cloud'
 import type { Crumb } from '@/lib/cloudView'
-import { SpaceBar } from './CloudParts'
+import { SearchBox, SpaceBar } from './CloudParts'
 import './cloud.scss'
 
 /** The search box and the space bar. */
 export function LibraryTop({ query, quota, onSearch }: { query: string; quota: CloudQuota | null; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(query)
   return (
     <View className='cl-top'>
-      <View className='cl-search'>
-        <View className='cl-search__box'>
-          <Input
-            className='cl-search__input'
-            data-testid='cloud-search'
-            value={text}
-            confirmType='search'
-            placeholder='搜索我的文库'
-            onInput={(e) => setText(e.detail.value)}
-            onConfirm={() => onSearch(text)}
-          />
-          {text ? (
-            <Text
-              className='cl-search__clear'
-              data-testid='cloud-search-clear'
-              onClick={() => {
-                setText('')
-                onSearch('')
-              }}
-            >
-              ×
-            </Text>
-          ) : null}
-        </View>
-        <Text className='cl-search__go' data-testid='cloud-search-go' onClick={() => onSearch(text)}>
-          搜索
-        </Text>
-      </View>
+      <SearchBox initial={query} placeholder='搜索我的文库' testIds={{ input: 'cloud-search', go: 'cloud-search-go', clear: 'cloud-search-clear' }} onSearch={onSearch} />
       {quota ? <SpaceBar quota={quota} /> : null}
     </View>
   )

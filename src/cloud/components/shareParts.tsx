@@ -2,10 +2,12 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { CloudShareDetail, CloudShareFile, ShareRole } from '@types-contract/cloudShares'
 import { RetryButton } from '@/components/RetryButton'
+import { BannedBadge } from '@/components/shares/ShareRow'
 import type { CursorList } from '@/components/useCursorList'
 import { entryMeta } from '@/lib/cloudView'
 import { downloadRefused, fileMarks, shareBanner, shareMeta } from '@/lib/shareView'
-import { FileIcon } from './CloudParts'
+import { ActionSheet, FileIcon, MoreButton } from './CloudParts'
+import type { ShareFileActions } from './shareFiles'
 import '@/components/shares/shares.scss'
 import './cloud.scss'
 import './share.scss'
@@ -39,11 +41,7 @@ export function ShareHeader({
             {shareMeta(share)}
           </Text>
         </View>
-        {share.banned ? (
-          <Text className='sh-badge sh-badge--banned' data-testid='share-banned'>
-            已封禁
-          </Text>
-        ) : null}
+        {share.banned ? <BannedBadge /> : null}
       </View>
       {onCopy || onMembers || onSearch || onMenu ? (
         <View className='sp-head__actions'>
@@ -122,20 +120,27 @@ export function ShareFileRow({ file, role, where, onOpen, onDownload, onMore }: 
           <Text>下载</Text>
         </View>
       )}
-      {onMore ? (
-        <View
-          className='cl-row__more'
-          data-testid='share-file-more'
-          onClick={(e) => {
-            e.stopPropagation()
-            onMore()
-          }}
-        >
-          <Text>⋯</Text>
-        </View>
-      ) : null}
+      {onMore ? <MoreButton testId='share-file-more' onMore={onMore} /> : null}
     </View>
   )
+}
+
+/** A share's files (its own page, a folder in it), each row doing what `actions` says for `role`. */
+export function ShareFiles({ list, role, actions, empty }: { list: CursorList<CloudShareFile>; role: ShareRole; actions: ShareFileActions; empty: string }) {
+  return (
+    <ListStates list={list} testId='share-files' empty={empty}>
+      {list.state.items.map((file) => (
+        <ShareFileRow key={file.id} file={file} role={role} onOpen={() => actions.open(file)} onDownload={() => actions.download(file)} onMore={actions.moreOf(file)} />
+      ))}
+    </ListStates>
+  )
+}
+
+/** The owner's sheet of one file's item actions, while it is open. */
+export function ShareFileSheet({ actions }: { actions: ShareFileActions }) {
+  return actions.menu ? (
+    <ActionSheet title={actions.menu.file.name} testId='share-file-sheet' items={actions.menu.items} onPick={actions.pick} onClose={actions.close} />
+  ) : null
 }
 
 /** A cursor list's states around its rows: loading, the error with 重试, empty, more / the end. */

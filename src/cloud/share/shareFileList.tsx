@@ -7,9 +7,8 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
 import { decodeParam } from '@/lib/edu'
-import { ActionSheet } from '../components/CloudParts'
 import { useShareFileActions, useShareFiles } from '../components/shareFiles'
-import { ListStates, ShareBanner, ShareFileRow } from '../components/shareParts'
+import { ShareBanner, ShareFileSheet, ShareFiles } from '../components/shareParts'
 import '../components/share.scss'
 
 /**
@@ -39,23 +38,10 @@ export default function ShareFileList() {
           <ShareBanner share={share} />
         ) : (
           <View className='sp-section sp-section--top'>
-            <ListStates list={list} testId='share-files' empty='这个文件夹是空的'>
-              {list.state.items.map((file) => (
-                <ShareFileRow
-                  key={file.id}
-                  file={file}
-                  role={share.role}
-                  onOpen={() => actions.open(file)}
-                  onDownload={() => actions.download(file)}
-                  onMore={actions.moreOf(file)}
-                />
-              ))}
-            </ListStates>
+            <ShareFiles list={list} role={share.role} actions={actions} empty='这个文件夹是空的' />
           </View>
         )}
-        {actions.menu ? (
-          <ActionSheet title={actions.menu.file.name} testId='share-file-sheet' items={actions.menu.items} onPick={actions.pick} onClose={actions.close} />
-        ) : null}
+        <ShareFileSheet actions={actions} />
       </View>
     </PageShell>
   )

@@ -1,9 +1,10 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { searchShareFiles } from '@/api/cloudShares'
 import { PageShell } from '@/components/PageShell'
 import { useCursorList } from '@/components/useCursorList'
+import { SearchBox } from '../components/CloudParts'
 import { downloadShareFile, openShareFile } from '../components/shareFiles'
 import { ListStates, ShareFileRow } from '../components/shareParts'
 import '../components/share.scss'
@@ -17,7 +18,6 @@ import '../components/share.scss'
 export default function ShareSearchDetail() {
   const { params } = useRouter()
   const shareId = Number(params.share_id) > 0 ? Number(params.share_id) : undefined
-  const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const results = useCursorList((cursor) => searchShareFiles(query, shareId, cursor, { quiet: true }), [query, shareId], {
     keyOf: (h) => `${h.share_id}.${h.id}`,
@@ -28,23 +28,12 @@ export default function ShareSearchDetail() {
     <PageShell>
       <View className='cl-page' data-testid='share-search-page'>
         <View className='sp-search'>
-          <View className='cl-search'>
-            <View className='cl-search__box'>
-              <Input
-                className='cl-search__input'
-                data-testid='share-search-input'
-                value={text}
-                focus
-                confirmType='search'
-                placeholder={shareId ? '搜索这个共享空间' : '搜索我的共享空间'}
-                onInput={(e) => setText(e.detail.value)}
-                onConfirm={() => setQuery(text.trim())}
-              />
-            </View>
-            <Text className='cl-search__go' data-testid='share-search-go' onClick={() => setQuery(text.trim())}>
-              搜索
-            </Text>
-          </View>
+          <SearchBox
+            placeholder={shareId ? '搜索这个共享空间' : '搜索我的共享空间'}
+            focus
+            testIds={{ input: 'share-search-input', go: 'share-search-go' }}
+            onSearch={(text) => setQuery(text.trim())}
+          />
         </View>
         {query ? (
           <View className='sp-section sp-section--top'>

@@ -6,7 +6,7 @@ import { navigate } from '@/components/nav'
 import { urlOf } from '@/routes'
 import { ActionSheet } from '../components/CloudParts'
 import { ShareMembers } from '../components/shareMembers'
-import { ListStates, ShareBanner, ShareFileRow, ShareHeader } from '../components/shareParts'
+import { ShareBanner, ShareFileSheet, ShareFiles, ShareHeader } from '../components/shareParts'
 import { useShareSpace } from '../components/shareSpace'
 import '../components/share.scss'
 
@@ -38,18 +38,12 @@ export default function ShareSpaceDetail() {
             <ShareBanner share={share} />
             {s.readable ? (
               <View className='sp-section'>
-                <ListStates list={s.list} testId='share-files' empty={share.role === 'owner' ? '还没有共享文件，点「管理」→「添加文件」' : '这个共享空间还没有文件'}>
-                  {s.list.state.items.map((file) => (
-                    <ShareFileRow
-                      key={file.id}
-                      file={file}
-                      role={share.role}
-                      onOpen={() => actions.open(file)}
-                      onDownload={() => actions.download(file)}
-                      onMore={actions.moreOf(file)}
-                    />
-                  ))}
-                </ListStates>
+                <ShareFiles
+                  list={s.list}
+                  role={share.role}
+                  actions={actions}
+                  empty={share.role === 'owner' ? '还没有共享文件，点「管理」→「添加文件」' : '这个共享空间还没有文件'}
+                />
               </View>
             ) : null}
           </>
@@ -58,9 +52,7 @@ export default function ShareSpaceDetail() {
           <ActionSheet title={share.name} testId='share-menu-sheet' items={s.menu} onPick={s.pickMenu} onClose={() => s.setPanel(null)} />
         ) : null}
         {share && s.panel === 'members' ? <ShareMembers share={share} onClose={() => s.setPanel(null)} onChanged={() => void s.reload()} /> : null}
-        {actions.menu ? (
-          <ActionSheet title={actions.menu.file.name} testId='share-file-sheet' items={actions.menu.items} onPick={actions.pick} onClose={actions.close} />
-        ) : null}
+        <ShareFileSheet actions={actions} />
       </View>
     </PageShell>
   )

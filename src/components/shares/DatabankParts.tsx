@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import type { CloudQuota } from '@types-contract/cloud'
 import type { CloudSharePage } from '@types-contract/cloudShares'
-import { quotaView } from '@/lib/cloudView'
 import { TextArea } from '@/platform/TextArea'
 import { ShareRow } from './ShareRow'
+import { SpaceMeter } from './SpaceMeter'
 import './shares.scss'
 
 const ENTRIES: [label: string, icon: string, spec: string, testId: string][] = [
@@ -15,7 +15,6 @@ const ENTRIES: [label: string, icon: string, spec: string, testId: string][] = [
 
 /** 我的云空间: used of max, the bar, and the ways into the library. */
 export function SpaceCard({ quota, onOpen }: { quota: CloudQuota; onOpen: (spec: string) => void }) {
-  const view = quotaView(quota)
   return (
     <View className='db-card db-card--lift' data-testid='databank-space'>
       <View className='db-card__title'>
@@ -24,13 +23,7 @@ export function SpaceCard({ quota, onOpen }: { quota: CloudQuota; onOpen: (spec:
           扩容 ›
         </Text>
       </View>
-      <View className='db-space__text'>
-        <Text data-testid='databank-space-text'>{view.text}</Text>
-        {view.full ? <Text>空间已满</Text> : null}
-      </View>
-      <View className='db-space__bar'>
-        <View className={`db-space__used${view.full ? ' db-space__used--full' : ''}`} style={{ width: `${Math.round(view.ratio * 1000) / 10}%` }} />
-      </View>
+      <SpaceMeter quota={quota} block='db-space' testId='databank-space' />
       <View className='db-grid'>
         {ENTRIES.map(([label, icon, spec, testId]) => (
           <View key={spec} className='db-grid__item' data-testid={testId} onClick={() => onOpen(spec)}>

@@ -7,6 +7,12 @@ import { JoinCard, LoginCard, ShareSection, SpaceCard } from '@/components/share
 import { useDatabank } from '@/components/shares/useDatabank'
 import { loginUrlFor } from '@/lib/loginGuard'
 
+/** My shares, then those I joined: each its first few and 全部 (share/shareSpaceList?list=). */
+const SECTIONS = [
+  { list: 'mine', title: '我创建的', empty: '还没有创建共享空间，点「创建共享空间」把资料分享给同学' },
+  { list: 'joined', title: '我加入的', empty: '还没有加入共享空间，粘贴同学发来的口令即可加入' }
+] as const
+
 /**
  * 共享空间 (the second tab): my cloud space and the ways into the library (我的文库, 传输列表, 回收站,
  * 扩容), joining a shared space by pasting its link text, creating one, and the first of my shares
@@ -32,22 +38,17 @@ function Databank() {
           <>
             <SpaceCard quota={data.quota} onOpen={(spec) => d.open(spec)} />
             <JoinCard paste={d.paste} onCreate={() => d.open('share/createShareSpace')} onSearch={() => d.open('share/shareSearchDetail')} />
-            <ShareSection
-              title='我创建的'
-              testId='databank-mine'
-              page={data.mine}
-              empty='还没有创建共享空间，点「创建共享空间」把资料分享给同学'
-              onAll={() => d.open('share/shareSpaceList', { list: 'mine' })}
-              onOpen={(id) => d.open('share/shareSpaceDetail', { id })}
-            />
-            <ShareSection
-              title='我加入的'
-              testId='databank-joined'
-              page={data.joined}
-              empty='还没有加入共享空间，粘贴同学发来的口令即可加入'
-              onAll={() => d.open('share/shareSpaceList', { list: 'joined' })}
-              onOpen={(id) => d.open('share/shareSpaceDetail', { id })}
-            />
+            {SECTIONS.map((section) => (
+              <ShareSection
+                key={section.list}
+                title={section.title}
+                testId={`databank-${section.list}`}
+                page={data[section.list]}
+                empty={section.empty}
+                onAll={() => d.open('share/shareSpaceList', { list: section.list })}
+                onOpen={(id) => d.open('share/shareSpaceDetail', { id })}
+              />
+            ))}
           </>
         )}
       </View>
