@@ -51,6 +51,12 @@ export const ENTRY_NAME_MAX = 100
 /** Characters a file or folder name may not contain (they mean paths or wildcards on some system). */
 export const ENTRY_NAME_FORBIDDEN = ['/', '\\', ':', '*', '?', '"', '<', '>', '|'] as const
 
+/** True when `text` holds a control character (U+0000 to U+001F, U+007F): a line break or worse in a name. */
+export function hasControlCharacter(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
+  return /[\u0000-\u001f\u007f]/.test(text)
+}
+
 /**
  * Why `name` (already trimmed) cannot name a file or folder, in Chinese; null when it can: 1 to
  * ENTRY_NAME_MAX code points, none of ENTRY_NAME_FORBIDDEN nor a control character, not '.' or '..'.
@@ -60,8 +66,7 @@ export function entryNameProblem(name: string): string | null {
   if (length === 0) return '名称不能为空'
   if (length > ENTRY_NAME_MAX) return `名称不能超过${ENTRY_NAME_MAX}个字`
   if (name === '.' || name === '..') return '名称不能是 . 或 ..'
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  if (/[\u0000-\u001f\u007f]/.test(name) || ENTRY_NAME_FORBIDDEN.some((c) => name.includes(c))) return `名称不能包含 ${ENTRY_NAME_FORBIDDEN.join(' ')} 等字符`
+  if (hasControlCharacter(name) || ENTRY_NAME_FORBIDDEN.some((c) => name.includes(c))) return `名称不能包含 ${ENTRY_NAME_FORBIDDEN.join(' ')} 等字符`
   return null
 }
 

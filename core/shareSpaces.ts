@@ -3,6 +3,7 @@
  * docs/cloud.md "Shared spaces"). The link text itself is core/shareLink.ts.
  */
 import { SHARE_LIMITS } from '../types/cloudShares'
+import { hasControlCharacter } from './cloudFiles'
 
 /**
  * Why `name` (already trimmed) cannot name a shared space, in Chinese; null when it can: 1 to
@@ -12,7 +13,6 @@ export function shareNameProblem(name: string): string | null {
   const length = [...name].length
   if (length === 0) return '请输入共享空间名称'
   if (length > SHARE_LIMITS.nameMax) return `名称不能超过${SHARE_LIMITS.nameMax}个字`
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  if (/[\u0000-\u001f\u007f]/.test(name)) return '名称不能包含换行等控制字符'
+  if (hasControlCharacter(name)) return '名称不能包含换行等控制字符'
   return null
 }
