@@ -39,8 +39,9 @@ check bench-calibration npx tsx bench/calibration.ts 宁夏 --quick
 check bench-backtest npx tsx bench/backtest.ts --slice=重庆/历史类
 started=$SECONDS
 # jest's default is one worker fewer than the cores: one on CI's two. Every test file brings its own
-# database, server and port, so two workers run them side by side and halve the wall time.
-npx jest --ci --maxWorkers=2 --json --outputFile="$out/jest.json" "$@"
+# database, server and port, so several workers run them side by side. Three on two cores: an e2e
+# file spends much of its time waiting on the browser and its server, and the third fills that.
+npx jest --ci --maxWorkers=3 --json --outputFile="$out/jest.json" "$@"
 echo "jest $((SECONDS - started))s" >> "$out/timings.txt"
 cat "$out/timings.txt"
 npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"
