@@ -13,6 +13,11 @@ export function yuanToFen(yuan: number): number {
   return Math.round(yuan * FEN_PER_YUAN)
 }
 
+/** Integer fen → yuan as a number (1999 → 19.99): the order_money an app multiplies back by FEN_PER_YUAN. */
+export function fenToYuan(fen: number): number {
+  return Math.round(fen) / FEN_PER_YUAN
+}
+
 /** 16800 → '168.00' (Alipay's total_amount is yuan with two decimals). */
 export function fenToYuanString(fen: number): string {
   return (fen / FEN_PER_YUAN).toFixed(2)

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn
 } from 'drizzle-orm/pg-core'
 import type { SavedEntry } from '../../types/application'
+import type { PrintOrderAddress, PrintOrderItem, PrintSettings } from '../../types/print'
 import type { Subject, XkwVipInfo } from '../../types/user'
 
 /** The user's account, profile and gaokao info (types/user.ts UserCore/UserExtra). */
@@ -1056,4 +1057,100 @@ export const cloudShareMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull()
   },
   (t) => [primaryKey({ name: 'cloud_share_members_pk', columns: [t.shareId, t.userId] }), index('cloud_share_members_user_idx').on(t.userId, t.joinedAt.desc())]
+)
+
+/** Shipping addresses (types/addresses.ts); names derived from district_code. At most one default per user. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    districtCode: text('district_code').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.updatedAt.desc()),
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`is_default`)
+  ]
+)
+
+/** Merged print groups (types/print.ts PrintGroup): their files print and bind as one document. */
+export const printGroups = pgTable(
+  'print_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<PrintSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('print_groups_user_idx').on(t.userId)]
+)
+
+/** The print queue: a library or share file with its settings, until an order of it is paid. */
+export const printQueueItems = pgTable(
+  'print_queue_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => cloudEntries.id, { onDelete: 'cascade' }),
+    shareId: bigint('share_id', { mode: 'number' }).references(() => cloudShares.id, { onDelete: 'cascade' }),
+    pageCount: integer('page_count').notNull(),
+    settings: jsonb('settings').$type<PrintSettings>().notNull(),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => printGroups.id, { onDelete: 'set null' }),
+    /** Place in its group (0 when ungrouped). */
+    groupPosition: integer('group_position').notNull().default(0),
+    /** The submitted, unpaid order holding the file (no FK: print_orders is declared below). */
+    lockedByOrder: bigint('locked_by_order', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('print_queue_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), uniqueIndex('print_queue_user_entry').on(t.userId, t.entryId)]
+)
+
+/** Print orders (types/print.ts PrintOrder); core/printOrders.ts holds the status transitions. */
+export const printOrders = pgTable(
+  'print_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    /** The files as submitted. */
+    items: jsonb('items').$type<PrintOrderItem[]>().notNull(),
+    /** The queue items the order locks (they leave the queue when it is paid). */
+    queueItemIds: jsonb('queue_item_ids').$type<number[]>().notNull(),
+    address: jsonb('address').$type<PrintOrderAddress>().notNull(),
+    remark: text('remark').notNull().default(''),
+    printFeeFen: integer('print_fee_fen').notNull(),
+    deliveryFeeFen: integer('delivery_fee_fen').notNull(),
+    totalFen: integer('total_fen').notNull(),
+    /** The payment order that paid it (payment_orders.id). */
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' }).references(() => paymentOrders.id, { onDelete: 'set null' }),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    expressCompany: text('express_company'),
+    trackingNo: text('tracking_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    printingAt: timestamp('printing_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true })
+  },
+  (t) => [index('print_orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('print_orders_status_idx').on(t.status, t.createdAt.desc())]
 )
