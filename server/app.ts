@@ -18,12 +18,18 @@ import { builtH5Dir, installH5 } from './plugins/static-h5'
 import { docsRoute } from './plugins/swagger'
 import { registerVendorPlugins } from './plugins/vendor'
 import { apiRoutes } from './routes'
-import { buildAccountServices, type Providers } from './services/accounts'
+import { GroupService } from './payments/groups'
+import { orderTypes } from './payments/orderTypes'
+import { PaymentService } from './payments/service'
+import { buildAccountServices, derivedSecret, type Providers } from './services/accounts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    /** One per app: the pay routes take the money, and other families (print orders) refund through it. */
+    payments: PaymentService
+    groups: GroupService
   }
 }
 
@@ -46,7 +52,19 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
   })
   app.decorate('config', config)
   app.decorate('database', database)
-  app.decorate('accounts', buildAccountServices(config, database, app.log, clock, providers))
+  const accounts = buildAccountServices(config, database, app.log, clock, providers)
+  app.decorate('accounts', accounts)
+  const payments = new PaymentService({
+    config,
+    db: database.db,
+    clock: accounts.clock,
+    log: app.log,
+    registry: orderTypes,
+    wechat: accounts.wechat,
+    sandboxSecret: derivedSecret(config, 'pay-sandbox')
+  })
+  app.decorate('payments', payments)
+  app.decorate('groups', new GroupService(database.db, payments, accounts.clock, config.apiPrefix))
   installJsonBody(app)
   installErrorHandling(app)
   const h5Dir = builtH5Dir(config.h5Dir)

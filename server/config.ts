@@ -9,6 +9,7 @@ import { parseSignKeys } from '../core/sign'
 import { StartupError } from './errors'
 import { parsePaymentConfig, type PaymentConfig } from './payments/config'
 import { parseSensitiveWords } from './services/forum/sensitiveWords'
+import { parsePrintConfig, type PrintConfig } from './services/print/prices'
 import type { S3Settings } from './storage/s3'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -48,6 +49,8 @@ export interface Config {
   forumSensitiveWords: string[]
   /** S3-compatible storage (S3_BUCKET and the other S3_* variables), or null: local disk under dataDir/files. */
   s3: S3Settings | null
+  /** Cloud printing: the price table (PRINT_PRICES_FILE) and the PDF preview renderer (PRINT_PDFTOPPM); server/services/print/prices.ts. */
+  print: PrintConfig
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -240,6 +243,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     payments: parsePaymentConfig(env, cwd, production, warnings),
     forumSensitiveWords: parseSensitiveWords(read(env, 'FORUM_SENSITIVE_WORDS')),
     s3: parseS3(env),
+    print: parsePrintConfig(read(env, 'PRINT_PRICES_FILE'), read(env, 'PRINT_PDFTOPPM'), cwd),
     warnings
   }
 }

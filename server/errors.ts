@@ -10,11 +10,12 @@ import type { CloudErrorCode } from '../types/cloud'
 import type { CloudShareErrorCode } from '../types/cloudShares'
 import type { CloudUploadErrorCode } from '../types/cloudUploads'
 import type { VoteErrorCode } from '../types/forumVotes'
+import type { PrintErrorCode } from '../types/print'
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode | CloudShareErrorCode | CloudUploadErrorCode,
+    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode | CloudShareErrorCode | CloudUploadErrorCode | PrintErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string>
   ) {

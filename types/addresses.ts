@@ -20,7 +20,7 @@ export const ADDRESS_LIMITS = {
 export const DIVISION_CODE_PATTERN = '^\\d{6}$'
 
 export const ADDRESS_PATHS = {
-  /** GET → AddressList (default first, then newest). POST AddressInput → 201 Address. + '<id>/' PATCH AddressPatch → Address; DELETE → 204. + '<id>/default/' POST → Address. */
+  /** GET → AddressList (default first, then newest). POST AddressInput → 201 Address. + '<id>/' PATCH AddressPatch → Address; DELETE → DetailResponse. + '<id>/default/' POST → Address. */
   addresses: '/api/cloud/addresses/',
   /** GET DivisionQuery → DivisionList: provinces without parent; a province's cities; a city's districts. No login needed. */
   divisions: '/api/cloud/addresses/divisions/'

@@ -98,11 +98,11 @@ export type PrintForbiddenCode = 'print_forbidden' | 'share_banned'
 export const PRINT_PATHS = {
   /**
    * GET → PrintQueue. POST PrintQueueAdd → 201 PrintQueueAddResult (the spec's EduFiles).
-   * + '<id>/' PATCH PrintSettingsPatch → PrintQueueItem; DELETE → 204.
+   * + '<id>/' PATCH PrintSettingsPatch → PrintQueueItem; DELETE → DetailResponse.
    * + '<id>/preview/' GET → PrintPreview.
    */
   queue: '/api/cloud/print/queue/',
-  /** POST PrintGroupCreate → 201 PrintGroup. + '<id>/' PATCH PrintGroupPatch → PrintGroup; DELETE → 204 (files stay queued). */
+  /** POST PrintGroupCreate → 201 PrintGroup. + '<id>/' PATCH PrintGroupPatch → PrintGroup; DELETE → DetailResponse (files stay queued). */
   groups: '/api/cloud/print/groups/',
   /** GET → PrintPriceTable (the configured prices, fen). */
   prices: '/api/cloud/print/prices/',

@@ -16,7 +16,7 @@ export const PAY_RETURN_ROUTE = 'pages/return/index'
 /** Each order type's own page: where its payment returns to. */
 export const ORDER_RETURN_ROUTES: Record<PaidOrderType, string> = {
   vip: 'pages/vip/index',
-  print: 'print/printOrderList',
+  print: 'cloud/print/printOrderList',
   shop: 'bookMall/goodsOrderList',
   live: 'live/liveItem',
   xkw: 'xkw/paymentCheck',

@@ -1080,7 +1080,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.updatedAt.desc()),
-    uniqueIndex('addresses_one_default').on(t.userId).where(sql`is_default`)
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`is_default`)
   ]
 )
 

@@ -16,6 +16,7 @@ import type { Db } from '../db/open'
 import { ApiError } from '../errors'
 import { cloudSpaceOrderType } from './cloudSpace'
 import type { PaymentConfig } from './config'
+import { printOrderType } from './printOrder'
 import type { OrderRow } from './provider'
 import { grantVip, revokeVip, type VipGrant } from './vip'
 
@@ -108,3 +109,4 @@ export const vipOrderType: OrderType = {
 export const orderTypes = new OrderTypeRegistry()
 orderTypes.register(vipOrderType)
 orderTypes.register(cloudSpaceOrderType)
+orderTypes.register(printOrderType)

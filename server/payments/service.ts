@@ -45,7 +45,9 @@ export const REFUND_RETRY_MS = 60_000
 export const REFUND_REASONS = {
   group_discount: { code: 'GD', text: '拼团成功返还' },
   group_failed: { code: 'GF', text: '拼团未成团退款' },
-  group_left: { code: 'GL', text: '退出拼团退款' }
+  group_left: { code: 'GL', text: '退出拼团退款' },
+  print_cancelled: { code: 'PC', text: '打印订单取消退款' },
+  print_unneeded: { code: 'PU', text: '打印订单无需付款退款' }
 } as const
 export type RefundReason = keyof typeof REFUND_REASONS
 

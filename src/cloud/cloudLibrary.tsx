@@ -2,12 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { EmptyState } from '@/components/EmptyState'
 import { PageShell } from '@/components/PageShell'
+import { PrintAddDialog } from '@/components/print/PrintAddDialog'
 import { RetryButton } from '@/components/RetryButton'
 import { SORT_CHOICES, sortLabel } from '@/lib/cloudView'
 import { isSelected } from '@/lib/cloudSelection'
 import { uploadStore } from '@/stores/upload'
 import { ActionSheet, EntryRow, ListTail, NameDialog } from './components/CloudParts'
 import { FolderPicker } from './components/FolderPicker'
+import { printFiles } from './components/fileActions'
 import { LibraryBar, LibraryToolbar, LibraryTop, SelectBar } from './components/LibraryParts'
 import { useCloudLibrary, type CloudLibrary } from './components/useCloudLibrary'
 import './components/cloud.scss'
@@ -16,6 +18,7 @@ const ENTRY_ACTIONS = [
   { key: 'rename', label: '重命名' },
   { key: 'move', label: '移动' },
   { key: 'download', label: '下载' },
+  { key: 'print', label: '打印' },
   { key: 'delete', label: '删除', danger: true }
 ]
 
@@ -44,13 +47,14 @@ function Overlay({ lib }: { lib: CloudLibrary }) {
       <ActionSheet
         title={entry.name}
         testId='cloud-entry-actions'
-        items={entry.is_folder ? ENTRY_ACTIONS.filter((a) => a.key !== 'download') : ENTRY_ACTIONS}
+        items={entry.is_folder ? ENTRY_ACTIONS.filter((a) => a.key !== 'download' && a.key !== 'print') : ENTRY_ACTIONS}
         onPick={(key) => {
           if (key === 'rename') lib.setOverlay({ kind: 'rename', entry })
           else if (key === 'move') lib.setOverlay({ kind: 'move', ids: [entry.id] })
           else {
             close()
             if (key === 'download') lib.download([entry.id])
+            else if (key === 'print') printFiles([entry])
             else lib.remove([entry.id])
           }
         }}
@@ -142,6 +146,7 @@ function CloudLibraryPage() {
           />
         )}
         <Overlay lib={lib} />
+        <PrintAddDialog />
       </View>
     </PageShell>
   )

@@ -1,7 +1,7 @@
 /**
  * State of a server-paginated list (`{count, results}` pages, spec §7 list shape) as pure
  * transitions, so every list page pages, retries and refreshes the same way. The hook
- * (gaokao/components/usePagedList.ts) only wires these to React and the API.
+ * (components/usePagedList.ts) only wires these to React and the API.
  */
 export interface PagedState<T> {
   items: T[]

@@ -5,7 +5,7 @@
  * query value so that the page also opens inside a web view with the same address.
  */
 
-export const PRINT_ORDER_PAGE = '/print/cloudPrintOrder'
+export const PRINT_ORDER_PAGE = '/cloud/print/cloudPrintOrder'
 
 /** queue: the print tab or centre; orderList: 去支付 on an order; lock: the lockPrintOrder page. */
 export const PRINT_NAVIGATOR_TYPES = ['queue', 'orderList', 'lock'] as const

@@ -7,9 +7,6 @@
 import { eq } from 'drizzle-orm'
 import { CLOUD_PLANS, cloudPlanBytes, findCloudPlan } from '../../core/cloudPlans'
 import { users } from '../../server/db/schema'
-import { orderTypes } from '../../server/payments/orderTypes'
-import { PaymentService } from '../../server/payments/service'
-import { derivedSecret } from '../../server/services/accounts'
 import { CLOUD_PATHS, type CloudQuota } from '../../types/cloud'
 import { PAY_PATHS, type OrderStateResponse } from '../../types/payments'
 import { DEFAULT_CLOUD_SPACE, DELETE_CONFIRM_TEXT, USER_PATHS } from '../../types/user'
@@ -41,15 +38,7 @@ async function quota(m: Member): Promise<CloudQuota> {
  * refunds a space order today; the reason only names the refund).
  */
 async function refundInFull(outOrderNumber: string): Promise<void> {
-  const payments = new PaymentService({
-    config: t.config,
-    db: t.database.db,
-    clock: () => t.clock.now,
-    log: t.app.log,
-    registry: orderTypes,
-    wechat: t.app.accounts.wechat,
-    sandboxSecret: derivedSecret(t.config, 'pay-sandbox')
-  })
+  const payments = t.app.payments
   const order = await orderRow(t, outOrderNumber)
   await t.database.db.transaction((tx) => payments.requestRefund(tx, order, order.totalFee, 'group_left', t.clock.now))
   await payments.processRefunds([order.id])

@@ -1,5 +1,6 @@
 import path from 'path'
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../server/config'
+import { DEFAULT_PRINT_PRICES } from '../../core/printFees'
 import { DEV_SIGN_KEYS } from '../../core/sign'
 import { DEFAULT_SENSITIVE_WORDS } from '../../server/services/forum/sensitiveWords'
 
@@ -24,6 +25,7 @@ test('defaults', () => {
     payments: { brandId: 'bdgaokao', sandbox: true, publicUrl: null, wxpay: null, alipay: null, appleVerifyUrl: null, appleSharedSecret: null },
     forumSensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
     s3: null,
+    print: { prices: DEFAULT_PRINT_PRICES, pdftoppm: 'pdftoppm' },
     warnings: []
   })
 })

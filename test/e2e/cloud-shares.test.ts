@@ -14,9 +14,9 @@ import type { Page } from 'playwright-core'
 import { parseShareLinkText } from '../../core/shareLink'
 import { CLOUD_PATHS, type CloudEntry } from '../../types/cloud'
 import { CLOUD_SHARE_PATHS } from '../../types/cloudShares'
-import { CLOUD_UPLOAD_PATHS, type CloudUploadGrant } from '../../types/cloudUploads'
 import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
+import { uploadFile } from './support/cloud'
 import { loginWithPhone } from './support/login'
 import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
 
@@ -29,17 +29,8 @@ const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex')
 const file = (name: string, p?: Page) => (p ?? ctx.page).locator(`[data-testid="share-file"][data-name="${name}"]:visible`)
 const namesShown = (p: Page) => p.locator('[data-testid="share-file"]:visible').evaluateAll((els) => els.map((el) => el.getAttribute('data-name')))
 
-/** Through the upload API as the page's user: grant, PUT the bytes to the signed URL, complete. */
-async function upload(token: string, name: string, bytes: Buffer, parentId: number): Promise<CloudEntry> {
-  const grant = await okJson<CloudUploadGrant>(
-    await signedFetch(ctx.server.url, 'POST', CLOUD_UPLOAD_PATHS.uploads, { name, size: bytes.length, md5: md5(bytes), parent_id: parentId }, token),
-    'grant'
-  )
-  const up = grant.upload!
-  const put = await fetch(new URL(up.url!, ctx.server.url), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } })
-  expect(put.status).toBe(200)
-  return okJson<CloudEntry>(await signedFetch(ctx.server.url, 'POST', `${CLOUD_UPLOAD_PATHS.uploads}${up.id}/complete/`, {}, token), 'complete')
-}
+/** Through the upload API as the page's user. */
+const upload = (token: string, name: string, bytes: Buffer, parentId: number) => uploadFile(ctx.server.url, token, name, bytes, parentId)
 
 test('a folder shared with a second user, who joins by the pasted link text and cannot download the forbidden file', async () => {
   const owner = ctx.page

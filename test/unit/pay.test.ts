@@ -66,7 +66,13 @@ describe('after payment (SPEC §4, §9)', () => {
     expect(afterPayment({ orderType: 'vip' })).toEqual({ kind: 'vip_done', dialog: '开通成功', refresh: 'vip', delayMs: 600, switchTab: 'pages/tabbar/forum' })
   })
   test('print, shop, live and study-resource orders go to their own pages after 600 ms; xkw refreshes xkw_vip_info', () => {
-    expect(afterPayment({ orderType: 'print' })).toEqual({ kind: 'redirect', dialog: '支付成功！', refresh: null, delayMs: 600, redirectTo: 'print/printOrderList' })
+    expect(afterPayment({ orderType: 'print' })).toEqual({
+      kind: 'redirect',
+      dialog: '支付成功！',
+      refresh: null,
+      delayMs: 600,
+      redirectTo: 'cloud/print/printOrderList'
+    })
     expect(afterPayment({ orderType: 'shop' })).toEqual({ kind: 'redirect', dialog: '购买成功', refresh: null, delayMs: 600, redirectTo: 'bookMall/goodsOrderList' })
     expect(afterPayment({ orderType: 'live', liveId: 'a b' })).toMatchObject({ dialog: '支付成功！', redirectTo: 'live/liveItem?liveId=a%20b' })
     expect(afterPayment({ orderType: 'xkw' })).toEqual({ kind: 'redirect', dialog: '购买成功', refresh: 'xkw_vip_info', delayMs: 600, redirectTo: 'xkw/paymentCheck' })

@@ -171,7 +171,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7) and the payment pages (issue 8) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20) and printing (21) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -255,12 +255,18 @@ describe('routes table', () => {
       'cloud/adream-file-progress'
     )
     cloud.push('share/createShareSpace', 'share/shareSpaceDetail', 'share/shareSpaceList', 'share/shareSearchDetail', 'share/shareFileList', 'share/shareSpace')
+    // issue 21, printing by mail: the print tab and every print/* page
+    const print = ['pages/tabbar/print', 'print/addressList', 'print/createAddress', 'print/cloudPrintSetting', 'print/cloudPrintList', 'print/cloudPrintMerge']
+    print.push('print/cloudPrintPreview', 'print/cloudPrintOrder', 'print/printOrderList', 'print/cancelOrder', 'print/cloudPrintPicture', 'print/webViewFileUpload')
+    print.push('print/webViewImageUpload', 'print/cloudPrintGroup', 'print/expressInfo', 'print/lockPrintOrder')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
         .map((r) => r.specPath)
         .sort()
-    ).toEqual([...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments, ...forum, ...cloud].sort())
+    ).toEqual(
+      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments, ...forum, ...cloud, ...print].sort()
+    )
   })
 
   it('has the tabs in spec order with Chinese labels', () => {

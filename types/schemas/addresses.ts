@@ -45,4 +45,3 @@ export type Division = Static<typeof Division>
 
 export const DivisionList = Obj({ items: Type.Array(Division) })
 export type DivisionList = Static<typeof DivisionList>
-

@@ -125,6 +125,32 @@ const USE_FLAGS: Record<'download' | 'print', { flag: ShareFlag; error: () => Ap
   print: { flag: 'forbid_print', error: () => new ApiError(403, 'print_forbidden', '该文件已被设置为禁止打印') }
 }
 
+/** The columns of a file's bytes a use needs (shareFileFor, and the print queue's own files). */
+export const fileUseColumns = {
+  storageKey: cloudEntries.storageKey,
+  name: cloudEntries.name,
+  size: cloudEntries.size,
+  md5: cloudEntries.md5,
+  extension: cloudEntries.extension,
+  isFolder: cloudEntries.isFolder
+}
+
+interface FileUseRow {
+  storageKey: string | null
+  name: string
+  size: number
+  md5: string | null
+  extension: string
+  isFolder: boolean
+}
+
+/** The file's use of a row of fileUseColumns: 400 for a folder, 404 for a file whose bytes are not there (yet). */
+export function fileUseOf(row: FileUseRow, use: 'download' | 'print'): ShareFileUse {
+  if (row.isFolder) throw fieldError('entry_id', use === 'download' ? '文件夹不能直接下载，请打开后选择文件' : '文件夹不能直接打印，请打开后选择文件')
+  if (row.storageKey === null || row.md5 === null) throw entryMissing()
+  return { storageKey: row.storageKey, name: row.name, size: Number(row.size), md5: row.md5, extension: row.extension }
+}
+
 /**
  * The share file `entryId` when `userId` may `use` it (download or print), else the error: 404 for
  * a share or file they cannot see, 403 share_banned, 400 for a folder, 403 download_forbidden /
@@ -135,22 +161,13 @@ export async function shareFileFor(db: Conn, userId: number, shareId: number, en
   const { share, role } = await readerOf(db, userId, shareId)
   const { flag, error } = USE_FLAGS[use]
   const [row] = await db
-    .select({
-      storageKey: cloudEntries.storageKey,
-      name: cloudEntries.name,
-      size: cloudEntries.size,
-      md5: cloudEntries.md5,
-      extension: cloudEntries.extension,
-      isFolder: cloudEntries.isFolder,
-      forbidden: flagOf(share.id, entryId, flag)
-    })
+    .select({ ...fileUseColumns, forbidden: flagOf(share.id, entryId, flag) })
     .from(cloudEntries)
     .where(shownBy(share, entryId))
   if (!row) throw entryMissing()
-  if (row.isFolder) throw fieldError('entry_id', use === 'download' ? '文件夹不能直接下载，请打开后选择文件' : '文件夹不能直接打印，请打开后选择文件')
-  if (role !== 'owner' && row.forbidden) throw error()
-  if (row.storageKey === null || row.md5 === null) throw entryMissing()
-  return { storageKey: row.storageKey, name: row.name, size: Number(row.size), md5: row.md5, extension: row.extension }
+  // A folder is refused as a folder (fileUseOf), whatever its rights.
+  if (role !== 'owner' && row.forbidden && !row.isFolder) throw error()
+  return fileUseOf(row, use)
 }
 
 /** GET CLOUD_SHARE_PATHS.shares + '<id>/files/<entry_id>/download/': a signed URL of the bytes, after shareFileFor's check. */

@@ -12,10 +12,12 @@ import { errorText } from '@/api/errorText'
 import { ApiError } from '@/api/request'
 import { navigate } from '@/components/nav'
 import { fileInfoQuery, openActionOf, type FileInfo } from '@/lib/cloudView'
+import { printRefusal } from '@/lib/printView'
 import { toast } from '@/platform/toast'
 import { openDownloaded } from '@/platform/transfer'
 import { urlOf } from '@/routes'
 import { downloadStore } from '@/stores/download'
+import { printQueueStore } from '@/stores/printQueue'
 
 /** A library entry as the preview pages take it (no share: the user's own file, nothing forbidden). */
 export function fileInfoOf(entry: Pick<CloudEntry, 'id' | 'name' | 'extension'>): FileInfo {
@@ -50,6 +52,20 @@ export function downloadFile(info: FileInfo, size: number, keep = true): void {
   downloadStore.whenDone(id).then(
     (localPath) => keepDownloaded(localPath, info),
     () => undefined
+  )
+}
+
+/**
+ * 打印: files the print shop takes go to the print queue (stores/printQueue.ts: debounced, then
+ * 已加入打印队列 or 文件已在打印队列中 · 去打印中心); a folder, another type or, for anyone but the
+ * share's owner, a forbid_print file is refused here with the reason (the server refuses them too).
+ */
+export function printFiles(files: { id: number; name: string; is_folder?: boolean; forbid_print?: boolean }[], shareId?: number, owner = true): void {
+  const refusal = files.map((f) => printRefusal(f, owner)).find((r) => r !== null)
+  if (refusal) return toast(refusal)
+  void printQueueStore.add(
+    files.map((f) => f.id),
+    shareId
   )
 }
 

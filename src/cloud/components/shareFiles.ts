@@ -14,7 +14,7 @@ import { useCursorList, type CursorList } from '@/components/useCursorList'
 import { downloadRefused, itemMenu, shareFileInfo, type MenuItem } from '@/lib/shareView'
 import { toast } from '@/platform/toast'
 import { urlOf } from '@/routes'
-import { actionFailed, downloadFile, openFile } from './fileActions'
+import { actionFailed, downloadFile, openFile, printFiles } from './fileActions'
 
 export const DOWNLOAD_FORBIDDEN = '该文件已被设置为禁止下载'
 
@@ -37,9 +37,15 @@ export function downloadShareFile(file: CloudShareFile, role: ShareRole): void {
   downloadFile({ ...shareFileInfo(file), forbid_download: false }, file.size)
 }
 
+/** 打印: to the print queue through the share; a forbid_print file is refused here for anyone but the owner. */
+export function printShareFile(file: CloudShareFile, role: ShareRole): void {
+  printFiles([file], file.share_id, role === 'owner')
+}
+
 export interface ShareFileActions {
   open: (file: CloudShareFile) => void
   download: (file: CloudShareFile) => void
+  print: (file: CloudShareFile) => void
   /** The owner's ⋯ (undefined for others and for what is only inside a shared item). */
   moreOf: (file: CloudShareFile) => (() => void) | undefined
   menu: { file: CloudShareFile; items: MenuItem[] } | null
@@ -77,6 +83,7 @@ export function useShareFileActions(role: ShareRole, list?: CursorList<CloudShar
   return {
     open: openShareFile,
     download: (file) => downloadShareFile(file, role),
+    print: (file) => printShareFile(file, role),
     moreOf: (file) => (role === 'owner' && file.is_item ? () => setMenuFile(file) : undefined),
     menu: menuFile ? { file: menuFile, items: itemMenu(menuFile) } : null,
     pick: (key) => void pick(key),

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { CloudShareDetail, CloudShareFile, ShareRole } from '@types-contract/cloudShares'
+import { PrintAddDialog } from '@/components/print/PrintAddDialog'
 import { RetryButton } from '@/components/RetryButton'
 import { BannedBadge } from '@/components/shares/ShareRow'
 import type { CursorList } from '@/components/useCursorList'
@@ -88,12 +89,14 @@ interface FileRowProps {
   where?: string
   onOpen: () => void
   onDownload: () => void
+  onPrint: () => void
   onMore?: () => void
 }
 
-/** A file or folder of a share: icon, name, size and day, its marks (禁止下载, 禁止打印), 下载, and ⋯ for the owner's item actions. */
-export function ShareFileRow({ file, role, where, onOpen, onDownload, onMore }: FileRowProps) {
+/** A file or folder of a share: icon, name, size and day, its marks (禁止下载, 禁止打印), 下载, 打印, and ⋯ for the owner's item actions. */
+export function ShareFileRow({ file, role, where, onOpen, onDownload, onPrint, onMore }: FileRowProps) {
   const refused = downloadRefused(file, role)
+  const printOff = file.forbid_print && role !== 'owner'
   return (
     <View className='cl-row' data-testid='share-file' data-id={file.id} data-name={file.name} data-forbid-download={String(file.forbid_download)} onClick={onOpen}>
       <FileIcon entry={file} />
@@ -120,6 +123,18 @@ export function ShareFileRow({ file, role, where, onOpen, onDownload, onMore }: 
           <Text>下载</Text>
         </View>
       )}
+      {file.is_folder ? null : (
+        <View
+          className={`sp-file__download${printOff ? ' sp-file__download--off' : ''}`}
+          data-testid='share-file-print'
+          onClick={(e) => {
+            e.stopPropagation()
+            onPrint()
+          }}
+        >
+          <Text>打印</Text>
+        </View>
+      )}
       {onMore ? <MoreButton testId='share-file-more' onMore={onMore} /> : null}
     </View>
   )
@@ -130,17 +145,30 @@ export function ShareFiles({ list, role, actions, empty }: { list: CursorList<Cl
   return (
     <ListStates list={list} testId='share-files' empty={empty}>
       {list.state.items.map((file) => (
-        <ShareFileRow key={file.id} file={file} role={role} onOpen={() => actions.open(file)} onDownload={() => actions.download(file)} onMore={actions.moreOf(file)} />
+        <ShareFileRow
+          key={file.id}
+          file={file}
+          role={role}
+          onOpen={() => actions.open(file)}
+          onDownload={() => actions.download(file)}
+          onPrint={() => actions.print(file)}
+          onMore={actions.moreOf(file)}
+        />
       ))}
     </ListStates>
   )
 }
 
-/** The owner's sheet of one file's item actions, while it is open. */
+/** The owner's sheet of one file's item actions, while it is open; and the 去打印中心 dialog of 打印. */
 export function ShareFileSheet({ actions }: { actions: ShareFileActions }) {
-  return actions.menu ? (
-    <ActionSheet title={actions.menu.file.name} testId='share-file-sheet' items={actions.menu.items} onPick={actions.pick} onClose={actions.close} />
-  ) : null
+  return (
+    <>
+      {actions.menu ? (
+        <ActionSheet title={actions.menu.file.name} testId='share-file-sheet' items={actions.menu.items} onPick={actions.pick} onClose={actions.close} />
+      ) : null}
+      <PrintAddDialog />
+    </>
+  )
 }
 
 /** A cursor list's states around its rows: loading, the error with 重试, empty, more / the end. */

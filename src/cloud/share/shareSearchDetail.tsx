@@ -3,9 +3,10 @@ import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { searchShareFiles } from '@/api/cloudShares'
 import { PageShell } from '@/components/PageShell'
+import { PrintAddDialog } from '@/components/print/PrintAddDialog'
 import { useCursorList } from '@/components/useCursorList'
 import { SearchBox } from '../components/CloudParts'
-import { downloadShareFile, openShareFile } from '../components/shareFiles'
+import { downloadShareFile, openShareFile, printShareFile } from '../components/shareFiles'
 import { ListStates, ShareFileRow } from '../components/shareParts'
 import '../components/share.scss'
 
@@ -46,6 +47,7 @@ export default function ShareSearchDetail() {
                   where={shareId ? undefined : hit.share_name}
                   onOpen={() => openShareFile(hit)}
                   onDownload={() => downloadShareFile(hit, hit.role)}
+                  onPrint={() => printShareFile(hit, hit.role)}
                 />
               ))}
             </ListStates>
@@ -55,6 +57,7 @@ export default function ShareSearchDetail() {
             <Text>输入文件名，搜索{shareId ? '这个共享空间' : '你创建和加入的共享空间'}</Text>
           </View>
         )}
+        <PrintAddDialog />
       </View>
     </PageShell>
   )

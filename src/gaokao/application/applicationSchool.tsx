@@ -8,7 +8,7 @@ import { placeLabel } from '@core/gaokao'
 import { INTL_ABOUT, INTL_CHECKS, intlQuery } from '@/lib/intlUndergrad'
 import { urlOf } from '@/routes'
 import { ListFoot, listStatus } from '../components/PagedList'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import { Card, FactList, Hero } from './parts/Content'
 
 const idOf = (u: InstitutionSummary) => u.id

@@ -22,7 +22,7 @@ import { BandTabs } from '../components/recommend/BandTabs'
 import { FormBar } from '../components/recommend/FormBar'
 import { UnitActions } from '../components/recommend/UnitActions'
 import { UnitCard } from '@/components/UnitCard'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '@/components/styles/application.scss'
 

@@ -10,7 +10,7 @@ import { relativeTime } from '@/lib/relativeTime'
 import { designToPx } from '@/lib/virtualWindow'
 import { urlOf } from '@/routes'
 import { ListFoot, WindowRows, listStatus, useScreen } from '../components/PagedList'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import './parts/content.scss'
 
 const ROW_DESIGN_PX = 128

@@ -17,7 +17,7 @@ import { urlOf } from '@/routes'
 import { FilterChip, useProvinces } from './Filters'
 import { PagedScrollList } from './PagedList'
 import { OptionSheet } from '@/components/OptionSheet'
-import { usePagedList } from './usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { RetryButton } from '@/components/RetryButton'
 import { hasMore } from '@/lib/pagedList'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
-import type { PagedList as PagedListApi } from './usePagedList'
+import type { PagedList as PagedListApi } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 

@@ -12,7 +12,7 @@ import { urlOf } from '@/routes'
 import { FilterChip, useProvinces } from '../components/Filters'
 import { ListFoot, WindowRows, listStatus, useScreen } from '../components/PagedList'
 import { OptionSheet } from '@/components/OptionSheet'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 

@@ -9,7 +9,7 @@ import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { Pills } from '../components/Detail'
 import { ListFoot, listStatus } from '../components/PagedList'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 

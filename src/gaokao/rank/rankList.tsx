@@ -9,7 +9,7 @@ import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { FilterChip } from '../components/Filters'
 import { PagedScrollList } from '../components/PagedList'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 

@@ -11,7 +11,7 @@ import { FakeGuide, useFakeGuideTips } from '../components/Detail'
 import { FilterChip, SearchBar, useProvinces } from '../components/Filters'
 import { PagedScrollList } from '../components/PagedList'
 import { OptionSheet } from '@/components/OptionSheet'
-import { usePagedList } from '../components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '../styles/edu.scss'
 

@@ -19,8 +19,12 @@ async function restartAfter(ctx: E2eContext, script: string, args: string[]): Pr
 
 /** Membership: the account granted a year. */
 export async function restartWithVip(ctx: E2eContext, phone: string): Promise<void> {
-  const { dataDir } = ctx.server
-  await restartAfter(ctx, join(__dirname, 'grantVip.ts'), [dataDir, phone])
+  await restartAfter(ctx, join(__dirname, 'grantUser.ts'), [ctx.server.dataDir, phone, 'vip'])
+}
+
+/** Staff (users.is_staff): the account may use the staff routes. */
+export async function restartWithStaff(ctx: E2eContext, phone: string): Promise<void> {
+  await restartAfter(ctx, join(__dirname, 'grantUser.ts'), [ctx.server.dataDir, phone, 'staff'])
 }
 
 /** Data files loaded with the import command (`npm run import`, scripts/import.ts); answers its summary. */

@@ -8,7 +8,7 @@ import { placeLabel, sourceLabel } from '@core/gaokao'
 import { AROUND_RADII, DEFAULT_RADIUS_KM, distanceLabel } from '@/lib/place'
 import { urlOf } from '@/routes'
 import { PagedScrollList } from '../PagedList'
-import { usePagedList } from '../usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import { Choices, optionsOf } from './Choices'
 import './lines.scss'
 

@@ -12,7 +12,7 @@ import { BandTabs } from '../recommend/BandTabs'
 import { FormBar } from '../recommend/FormBar'
 import { UnitActions } from '../recommend/UnitActions'
 import { UnitCard } from '@/components/UnitCard'
-import { usePagedList } from '../usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
 import '@/components/styles/application.scss'
 

@@ -11,7 +11,7 @@ import { clearSearchHistory, getUniversityFilters, searchUniversities } from '@/
 import { usePageLoad } from '@/components/usePageLoad'
 import { buildUniversityQuery, type UniversityFilterState } from '@core/gaokao'
 import { pickUniversityFilter, type UniversitySheet } from '@/lib/universityList'
-import { usePagedList } from '@/gaokao/components/usePagedList'
+import { usePagedList } from '@/components/usePagedList'
 import { useRowWindow } from '@/gaokao/components/useRowWindow'
 
 /** Row height in 750-wide design px (gaokao.scss .gk-row with its meta line must fit it). */

@@ -1,0 +1,43 @@
+/**
+ * Staff moves of print orders (users.is_staff; the staffRequired guard in index.ts: 401 without
+ * login, 403 没有权限 for everyone else). The operator console will give them pages.
+ *
+ *   GET  /api/cloud/print/staff/orders/?status=&page=&page_size=  → Page(PrintOrder) of every user
+ *   POST /api/cloud/print/staff/orders/<id>/printing/   → PrintOrder (paid → printing)
+ *   POST /api/cloud/print/staff/orders/<id>/shipped/    PrintOrderShip → PrintOrder (printing → shipped;
+ *        without tracking_no the courier provider assigns one)
+ *
+ * 404 打印订单不存在; a move the order's status does not allow is 422 (core/printOrders.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { PRINT_PATHS } from '../../../types/print'
+import { EmptyBody, NoQuery, Page } from '../../../types/schema'
+import { PrintIdParams, PrintOrder, PrintOrderListQuery, PrintOrderShip } from '../../../types/schemas/print'
+import { openCourier } from '../../express'
+import { noBodyIsEmpty } from '../../lib/emptyBody'
+import { paginate } from '../../lib/paginate'
+import { rel } from '../../lib/paths'
+import { orderPage, shipOrder, startPrinting } from '../../services/print/orders'
+
+const orders = rel(PRINT_PATHS.staffOrders)
+
+export const printStaffRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  const db = api.database.db
+  const now = () => api.accounts.clock()
+  const courier = openCourier()
+
+  api.get(orders, { schema: { querystring: PrintOrderListQuery, response: { 200: Page(PrintOrder) } } }, async (request) => {
+    const { count, results } = await orderPage(db, null, request.query)
+    return paginate(request.raw.url ?? '', request.query, count, results)
+  })
+
+  api.post(
+    `${orders}:id/printing/`,
+    { preValidation: noBodyIsEmpty, schema: { params: PrintIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: PrintOrder } } },
+    async (request) => startPrinting(db, request.params.id, now())
+  )
+
+  api.post(`${orders}:id/shipped/`, { schema: { params: PrintIdParams, querystring: NoQuery, body: PrintOrderShip, response: { 200: PrintOrder } } }, async (request) =>
+    shipOrder(db, courier, request.params.id, request.body, now())
+  )
+}
