@@ -5,6 +5,8 @@
  *   API_BASE_URL  origin of the API; default '' on H5 (same origin), http://localhost:8080 on weapp.
  *   API_PREFIX    release path prefix put before /api/...; default ''.
  *   OUTPUT_ROOT   output folder; default dist/<TARO_ENV> (dist/weapp, dist/h5).
+ *   MINIFY        'false' leaves the JavaScript unminified (the test suite's per-brand mini-programs: a third
+ *                 faster to build; the plain builds, which the size budgets measure, are always minified).
  *   SOURCE_ROOT   source folder; default src. bench/firstload.ts builds its one-page floor app
  *                 (bench/fixtures/floor with src/index.html, assembled in dist/floor/src) with this config.
  *
@@ -86,7 +88,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // character) instead of \uXXXX escapes (6): WeChat reads code files as UTF-8, and this app's
     // strings are mostly Chinese (about 9 KB less in the main package).
     terser: {
-      enable: true,
+      enable: process.env.MINIFY !== 'false',
       config: taroEnv === 'h5' ? { keep_fnames: false, output: { quote_keys: false }, compress: { passes: 2 } } : { output: { ascii_only: false } }
     },
     h5: {

@@ -22,7 +22,7 @@ const ROOT = join(__dirname, '..', '..')
 // core/ is compiled into the app as well (the @core alias).
 const INPUT_DIRS = ['src', 'core', 'config', 'brands', 'types']
 const INPUT_FILES = ['package.json', 'package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json']
-const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL']
+const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL', 'MINIFY']
 /** The file whose presence means a finished build of that platform. */
 const MARKER: Record<Platform, string> = { h5: 'index.html', weapp: 'app.json' }
 
@@ -62,9 +62,9 @@ export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
   )
 }
 
-export function isFresh(target: Target): boolean {
+export function isFresh(target: Target, env: NodeJS.ProcessEnv = buildEnv(target)): boolean {
   const stamp = stampPath(target)
-  return existsSync(join(distDir(target), MARKER[target.platform])) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash(buildEnv(target))
+  return existsSync(join(distDir(target), MARKER[target.platform])) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash(env)
 }
 
 /** How a target is built: npm's build script in production mode, with the inputs hashed *before* building. */
@@ -92,7 +92,9 @@ export function ensureBuild(target: Target, log: (msg: string) => void = console
  */
 function copiedFromPlainBuild(target: Target, log: (msg: string) => void): boolean {
   const plain: Target = { platform: target.platform }
-  if (target.brand === undefined || resolveBrand(process.env.BRAND).id !== target.brand || !isFresh(plain)) return false
+  // Minified or not (MINIFY), it is the same program.
+  const { MINIFY: _minify, ...env } = process.env
+  if (target.brand === undefined || resolveBrand(process.env.BRAND).id !== target.brand || !isFresh(plain, env)) return false
   rmSync(distDir(target), { recursive: true, force: true })
   cpSync(distDir(plain), distDir(target), { recursive: true })
   writeFileSync(stampPath(target), inputsHash(buildEnv(target)))

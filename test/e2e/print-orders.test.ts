@@ -1,22 +1,35 @@
 /**
- * Print orders on H5 against the real server (issue 21's acceptance, the order side): a user's two
- * PDFs go up through the upload API and into the print queue (copies and duplex set through the
- * API; the queue pages are print-queue's), then in the app: cloudPrintOrder from printOrderUrl
+ * Print orders on H5 against the real server (issue 21's acceptance, one continuous flow): a user's
+ * two PDFs are in the library (uploaded through the upload API), then in the app: the print tab's
+ * 从文库添加 → the library's 打印 action queues each of them; back on the tab, one file's settings
+ * (cloudPrintSetting) get 2 copies and 双面 with the fee following the price table
+ * (DEFAULT_PRINT_PRICES); both are chosen, the total with delivery shown, 去结算 → cloudPrintOrder
  * shows the files and the server's fee, asks for an address (createAddress with the division
  * picker, the Chinese checks first), pays through the sandbox (WeChat Pay) and lands on
  * printOrderList with the order 待打印. A submitted order is paid from lockPrintOrder (去支付, Alipay)
  * and then cancelled with its refund told; another submitted order is cancelled and its file is
  * free again. Staff ship the first order through the API; expressInfo shows the courier, the
- * tracking number and the timeline; 确认收货 completes it. Screens at 390×844: print-order,
- * print-order-list, print-express (and the address form, the picker, the cancel page).
+ * tracking number and the timeline; 确认收货 completes it. Screens at 390×844: print-order-settings,
+ * print-order-queue, print-order, print-order-list, print-express (and the address form, the
+ * picker, the lock page, the cancel page).
  */
 import { PDFDocument } from 'pdf-lib'
 import { DEMO_PHONE } from '../../server/seed/demo'
 import { ADDRESS_PATHS, type AddressList } from '../../types/addresses'
 import { USER_PATHS, type LoginResponse } from '../../types/user'
-import { PRINT_PATHS, type PrintFeeQuote, type PrintOrder, type PrintQueue, type PrintQueueAddResult } from '../../types/print'
+import {
+  PRINT_ADD_DEBOUNCE_MS,
+  PRINT_PATHS,
+  type PrintFeeQuote,
+  type PrintOrder,
+  type PrintPriceTable,
+  type PrintQueue,
+  type PrintQueueAddResult,
+  type PrintSettings
+} from '../../types/print'
 import type { Paginated } from '../../types/api'
-import { printOrderUrl } from '../../src/lib/printTransfer'
+import { DEFAULT_PRINT_PRICES, defaultPrintSettings, itemFee, quoteFees } from '../../core/printFees'
+import { parsePrintTransfer, printOrderUrl } from '../../src/lib/printTransfer'
 import { okJson, pageToken, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { uploadFile } from './support/cloud'
@@ -55,12 +68,24 @@ async function apiLogin(phone: string): Promise<string> {
   return (await call<LoginResponse>('', 'POST', USER_PATHS.codeLogin, { phone, code })).access
 }
 
-/** Library PDFs put in the print queue; answers their queue item ids. */
+/** Library PDFs put in the print queue through the API (the orders after the first); answers their queue item ids. */
 async function queueFiles(token: string, files: { name: string; pages: number }[]): Promise<number[]> {
   const entries = []
   for (const f of files) entries.push(await uploadFile(ctx.server.url, token, f.name, await pdf(f.pages)))
   const added = await call<PrintQueueAddResult>(token, 'POST', PRINT_PATHS.queue, { file_id_list: entries.map((e) => e.id) })
   return added.added.map((i) => i.id)
+}
+
+/** Money as the app shows it: ¥ and yuan with two decimals. */
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+
+/** A row of the print queue (the print tab) by file name. */
+const row = (name: string) => ctx.page.locator(`[data-testid="print-item"][data-name="${name}"]:visible`)
+
+/** Back a page, once the page switched to has settled (going back mid-animation can leave Taro H5 blank). */
+async function back(): Promise<void> {
+  await ctx.page.waitForTimeout(600)
+  await ctx.page.goBack()
 }
 
 const orderCard = (id: number) => ctx.page.locator(`[data-testid="print-order"][data-id="${id}"]:visible`)
@@ -71,7 +96,7 @@ async function listTab(status: string): Promise<void> {
   await ctx.page.locator(`[data-testid="order-list"][data-status="${status}"][data-loaded="true"]:visible`).waitFor({ timeout: 30_000 })
 }
 
-test('an order from the queue: address, fee, sandbox payment, cancel with refund, shipping, tracking and receipt', async () => {
+test('library files to the queue, settings and fee, an order with an address, sandbox payment, cancel with refund, shipping, tracking and receipt', async () => {
   const p = ctx.page
   await shotOnFailure(p, 'print-orders', async () => {
     // Without usable transferParams the order page says so (after the login it needs).
@@ -80,20 +105,92 @@ test('an order from the queue: address, fee, sandbox payment, cancel with refund
     await byTestId('order-missing').waitFor({ timeout: 30_000 })
     await expect(byTestId('order-missing').innerText()).resolves.toContain('创建订单出错，请重新加入打印队列')
 
+    // The server prices with the default table; every fee below is reckoned from it.
     const token = await pageToken(p)
-    const [notes, paper] = await queueFiles(token, [
-      { name: '数学笔记.pdf', pages: 5 },
-      { name: '英语试卷.pdf', pages: 2 }
+    expect(await call<PrintPriceTable>(token, 'GET', PRINT_PATHS.prices)).toEqual(DEFAULT_PRINT_PRICES)
+    const pdfSettings = defaultPrintSettings('pdf')
+    const fee = (settings: PrintSettings, pages: number) => itemFee(DEFAULT_PRINT_PRICES, settings, pages)
+
+    // Two PDFs in the user's library (uploaded as the app's uploader does it).
+    const NOTES = { name: '数学笔记.pdf', pages: 5 }
+    const PAPER = { name: '英语试卷.pdf', pages: 2 }
+    for (const f of [NOTES, PAPER]) await uploadFile(ctx.server.url, token, f.name, await pdf(f.pages))
+
+    // The print tab: an empty queue; 从文库添加 → the library, whose 打印 action queues each file.
+    await open('/pages/tabbar/print')
+    await byTestId('print-empty').waitFor({ timeout: 30_000 })
+    await byTestId('print-entry-library').click()
+    await byTestId('cloud-library').waitFor({ timeout: 30_000 })
+    let tappedAt = 0
+    for (const f of [NOTES, PAPER]) {
+      // A tap within the add debounce (1 s after the last) is dropped: a person taps the next file later.
+      await p.waitForTimeout(Math.max(0, tappedAt + PRINT_ADD_DEBOUNCE_MS + 100 - Date.now()))
+      await p.locator(`[data-testid="cloud-entry"][data-name="${f.name}"]:visible`).locator('[data-testid="cloud-entry-more"]').click()
+      await byTestId('sheet-print').click()
+      tappedAt = Date.now()
+      const added = p.getByText('已加入打印队列').first()
+      await added.waitFor()
+      await added.waitFor({ state: 'hidden' })
+    }
+
+    // Back on the tab: both files with their pages, the new file's settings and their fees.
+    await back()
+    await row(PAPER.name).waitFor({ timeout: 30_000 })
+    for (const f of [NOTES, PAPER]) {
+      await expect(row(f.name).locator('[data-testid="print-item-meta"]').innerText()).resolves.toBe(`${f.pages} 页 · A4 · 黑白 · 单面 · 1份`)
+      await expect(row(f.name).locator('[data-testid="print-item-fee"]').innerText()).resolves.toBe(yuan(fee(pdfSettings, f.pages).fee_fen))
+    }
+
+    // The notes' settings: 2 copies, then 双面; the fee follows each change as the price table says.
+    await row(NOTES.name).locator('[data-testid="print-item-open"]').click()
+    await byTestId('print-setting-page').waitFor({ timeout: 30_000 })
+    await expect(byTestId('setting-fee').innerText()).resolves.toBe(yuan(fee(pdfSettings, NOTES.pages).fee_fen))
+    await byTestId('setting-copies').locator('.nut-inputnumber-add').click()
+    await p.locator('[data-testid="setting-copies"][data-value="2"]:visible').waitFor()
+    await expect(byTestId('setting-fee').innerText()).resolves.toBe(yuan(fee({ ...pdfSettings, copies: 2 }, NOTES.pages).fee_fen))
+    await byTestId('setting-sides-double').click()
+    const notesSettings: PrintSettings = { ...pdfSettings, copies: 2, sides: 'double' }
+    const notesFee = fee(notesSettings, NOTES.pages)
+    await expect(byTestId('setting-fee').innerText()).resolves.toBe(yuan(notesFee.fee_fen))
+    await expect(byTestId('setting-fee-detail').innerText()).resolves.toBe(`共打印 ${notesFee.sides} 面，用纸 ${notesFee.sheets} 张`)
+    await p.locator('[data-testid="setting-done"]:visible', { hasText: '完成' }).waitFor()
+    await shot(p, 'print-order-settings')
+    await byTestId('setting-done').click()
+
+    // Back on the tab: both chosen, the total with the delivery; 去结算 → cloudPrintOrder.
+    await byTestId('print-tab').waitFor({ timeout: 30_000 })
+    await expect(row(NOTES.name).locator('[data-testid="print-item-fee"]').innerText()).resolves.toBe(yuan(notesFee.fee_fen))
+    await expect(row(NOTES.name).locator('[data-testid="print-item-meta"]').innerText()).resolves.toBe(`${NOTES.pages} 页 · A4 · 黑白 · 双面 · 2份`)
+    await row(NOTES.name).locator('[data-testid="print-item-check"]').click()
+    await row(PAPER.name).locator('[data-testid="print-item-check"]').click()
+    await p.locator('[data-testid="print-bar"][data-files="2"]:visible').waitFor()
+    const quote = quoteFees(DEFAULT_PRINT_PRICES, [
+      { settings: notesSettings, pageCount: NOTES.pages, groupId: null },
+      { settings: pdfSettings, pageCount: PAPER.pages, groupId: null }
     ])
-    await call(token, 'PATCH', `${PRINT_PATHS.queue}${notes}/`, { copies: 2, sides: 'double' })
-    const quote = await call<PrintFeeQuote>(token, 'POST', PRINT_PATHS.fee, { item_ids: [notes, paper] })
+    const { delivery_fen: deliveryFen, free_delivery_over_fen: freeOver } = DEFAULT_PRINT_PRICES
+    expect(quote.delivery_fee_fen).toBe(deliveryFen)
+    await expect(byTestId('print-total').innerText()).resolves.toBe(yuan(quote.total_fen))
+    await expect(byTestId('print-delivery').innerText()).resolves.toBe(`运费 ${yuan(deliveryFen)}（满 ${yuan(freeOver!)} 包邮）`)
+    await shot(p, 'print-order-queue')
+    const queued = (await call<PrintQueue>(token, 'GET', PRINT_PATHS.queue)).items
+    const idOf = (name: string) => queued.find((i) => i.name === name)!.id
+    const [notes, paper] = [idOf(NOTES.name), idOf(PAPER.name)]
+    // The server quotes the same.
+    expect(await call<PrintFeeQuote>(token, 'POST', PRINT_PATHS.fee, { item_ids: [notes, paper] })).toMatchObject({
+      print_fee_fen: quote.print_fee_fen,
+      delivery_fee_fen: quote.delivery_fee_fen,
+      total_fen: quote.total_fen
+    })
+    await byTestId('print-checkout').click()
+    await p.waitForURL(/cloudPrintOrder/, { timeout: 30_000 })
+    const params = parsePrintTransfer(new URL(p.url().replace('/#/', '/')).searchParams.get('transferParams') ?? undefined)
+    expect(params).toMatchObject({ selectedFiles: [notes, paper], order_all: quote.order_money, navigatorType: 'queue' })
 
     // The order page: the files with their settings, the server's fee, no address yet.
-    await open(printOrderUrl({ selectedFiles: [notes, paper], order_all: quote.order_money, navigatorType: 'queue' }))
     await byTestId('order-files').waitFor({ timeout: 30_000 })
     expect(await all('order-file').evaluateAll((els) => els.map((el) => el.getAttribute('data-name')))).toEqual(['数学笔记.pdf', '英语试卷.pdf'])
     await expect(byTestId('order-files').innerText()).resolves.toMatch(/5 页 · A4 · 黑白 · 双面 · 2份/)
-    const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
     await expect(byTestId('order-total').innerText()).resolves.toBe(yuan(quote.total_fen))
     await expect(byTestId('order-pay-total').innerText()).resolves.toBe(yuan(quote.total_fen))
     await expect(byTestId('order-delivery-fee').innerText()).resolves.toBe(quote.delivery_fee_fen === 0 ? '包邮' : yuan(quote.delivery_fee_fen))
