@@ -53,6 +53,11 @@ export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "test-pg: $("$PG_BIN/pg_ctl" --version) on 127.0.0.1:$PORT" >&2
 
 status=0
-# Two workers as in scripts/test.sh: each file makes its own database on the one server.
-npx jest --maxWorkers=2 --selectProjects api "$@" || status=$?
+# Each file makes its own database on the one server. Three workers as in scripts/test.sh: a worker
+# waiting on the server's answer leaves its core to the others.
+# Left out: the files that never use the run's database, whatever TEST_DATABASE_URL says (the embedded
+# store's DATA_DIR lock, the import command's own PGlite, PGlite's on-disk persistence, settings parsing,
+# the replay cache): the main run has run them already, and here they would repeat the same work.
+embedded_only='test/api/(lock|import-cli|persistence|config|replay-cache|pay-config)\.test\.ts$'
+npx jest --maxWorkers=3 --selectProjects api --testPathIgnorePatterns "$embedded_only" "$@" || status=$?
 exit "$status"

@@ -46,7 +46,7 @@ import {
   type SelectionTotals
 } from '../lib/printView'
 import type { ChosenFile } from '../platform/localFiles'
-import { toast } from '../platform/toast'
+import { hideToast, toast } from '../platform/toast'
 import { registerReset } from './resetRegistry'
 import type { UploadStore } from './upload'
 
@@ -61,12 +61,15 @@ export interface PrintQueueDeps {
   api: PrintApi
   now: () => number
   notify: (text: string) => void
+  /** Takes a notice still showing away (the 去打印中心 dialog replaces the toast of an earlier add). */
+  dismiss: () => void
 }
 
 const DEFAULT_DEPS = (): PrintQueueDeps => ({
   api: printApi,
   now: () => Date.now(),
-  notify: toast
+  notify: toast,
+  dismiss: hideToast
 })
 
 const quiet = { quiet: true }
@@ -245,6 +248,7 @@ export class PrintQueueStore {
     }
     const notice = addNotice(result)
     if (notice.kind === 'already') {
+      this.deps.dismiss()
       runInAction(() => {
         this.alreadyQueued = true
       })

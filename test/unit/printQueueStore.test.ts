@@ -63,7 +63,8 @@ function setup(queue: PrintQueue = { items: [], groups: [] }) {
   }
   const clock = { now: 1_000_000 }
   const notify = jest.fn()
-  const store = new PrintQueueStore({ api, now: () => clock.now, notify })
+  const dismiss = jest.fn()
+  const store = new PrintQueueStore({ api, now: () => clock.now, notify, dismiss })
   store.connectUploads(uploads)
   // Connecting the same upload store again adds no second listener.
   store.connectUploads(uploads)
@@ -75,6 +76,7 @@ function setup(queue: PrintQueue = { items: [], groups: [] }) {
     uploads,
     clock,
     notify,
+    dismiss,
     answerWith: (fn: typeof answer) => (answer = fn),
     completeUpload: (taskId: string, e: CloudEntry) => listeners.forEach((l) => l(e, { id: taskId } as UploadItem))
   }
@@ -115,6 +117,8 @@ describe('the 打印 action (add)', () => {
     await expect(t.store.add([7])).resolves.toBe('already')
     expect(t.store.alreadyQueued).toBe(true)
     expect(t.notify).not.toHaveBeenCalled()
+    // The toast of the earlier add, if still showing, goes: the dialog does not sit under it.
+    expect(t.dismiss).toHaveBeenCalledTimes(1)
     t.store.closeAlready()
     expect(t.store.alreadyQueued).toBe(false)
   })
