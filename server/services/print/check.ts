@@ -33,30 +33,47 @@ async function rightProblem(db: Conn, userId: number, row: PrintQueueRow): Promi
   }
 }
 
+/** A row's problems that need no query: held by an order, a type the shop does not take, its settings. */
+function rowProblems(row: PrintQueueRow, prices: PrintPriceTable): Problem[] {
+  const problems: Problem[] = []
+  if (row.lockedByOrder !== null) problems.push({ item_id: row.id, field: null, message: '文件已在待付款订单中' })
+  if (!isPrintable(row.extension)) problems.push({ item_id: row.id, field: null, message: UNSUPPORTED_TYPE })
+  else for (const p of settingsProblems(prices, row.settings, row)) problems.push({ item_id: row.id, field: p.field, message: p.message })
+  return problems
+}
+
+/** A merged group asked without all of its files (on the group's first file asked). */
+async function groupProblems(db: Conn, userId: number, rows: PrintQueueRow[]): Promise<Problem[]> {
+  const asked = new Set(rows.map((row) => row.id))
+  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId === null ? [] : [row.groupId])))]
+  if (groupIds.length === 0) return []
+  const members = await db
+    .select({ id: printQueueItems.id, groupId: printQueueItems.groupId })
+    .from(printQueueItems)
+    .where(and(eq(printQueueItems.userId, userId), inArray(printQueueItems.groupId, groupIds)))
+  return groupIds
+    .filter((groupId) => members.some((m) => m.groupId === groupId && !asked.has(m.id)))
+    .map((groupId) => ({ item_id: rows.find((row) => row.groupId === groupId)!.id, field: null, message: '合并打印的文件需要一起下单' }))
+}
+
 /** The check of rows already loaded (queueItemsByIds), problems in the rows' order. */
-export async function checkRows(db: Conn, userId: number, rows: PrintQueueRow[], prices: PrintPriceTable): Promise<PrintConfigCheck> {
+async function checkRows(db: Conn, userId: number, rows: PrintQueueRow[], prices: PrintPriceTable): Promise<PrintConfigCheck> {
   const problems: Problem[] = []
   for (const row of rows) {
     const right = await rightProblem(db, userId, row)
     if (right) problems.push({ item_id: row.id, field: null, message: right })
-    if (row.lockedByOrder !== null) problems.push({ item_id: row.id, field: null, message: '文件已在待付款订单中' })
-    if (!isPrintable(row.extension)) problems.push({ item_id: row.id, field: null, message: UNSUPPORTED_TYPE })
-    else for (const p of settingsProblems(prices, row.settings, row)) problems.push({ item_id: row.id, field: p.field, message: p.message })
+    problems.push(...rowProblems(row, prices))
   }
-  const asked = new Set(rows.map((row) => row.id))
-  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId === null ? [] : [row.groupId])))]
-  if (groupIds.length > 0) {
-    const members = await db
-      .select({ id: printQueueItems.id, groupId: printQueueItems.groupId })
-      .from(printQueueItems)
-      .where(and(eq(printQueueItems.userId, userId), inArray(printQueueItems.groupId, groupIds)))
-    for (const groupId of groupIds) {
-      if (members.some((m) => m.groupId === groupId && !asked.has(m.id))) {
-        problems.push({ item_id: rows.find((row) => row.groupId === groupId)!.id, field: null, message: '合并打印的文件需要一起下单' })
-      }
-    }
-  }
+  problems.push(...(await groupProblems(db, userId, rows)))
   return { ok: problems.length === 0, problems }
+}
+
+/**
+ * Everything checkRows finds but the rights, for a submit that has just checked each file's right
+ * itself (answering it with its own 403 / 404): the rights are read once.
+ */
+export async function problemsBesideRights(db: Conn, userId: number, rows: PrintQueueRow[], prices: PrintPriceTable): Promise<Problem[]> {
+  return [...rows.flatMap((row) => rowProblems(row, prices)), ...(await groupProblems(db, userId, rows))]
 }
 
 /** POST PRINT_PATHS.configCheck: the user's items `itemIds` (404 文件不存在 for one not theirs). */

@@ -36,7 +36,7 @@ import type { PaymentService } from '../../payments/service'
 import { countedPage } from '../../lib/paginate'
 import { shippingAddress } from '../addresses'
 import type { Conn, Tx } from '../cloud/rows'
-import { checkRows } from './check'
+import { problemsBesideRights } from './check'
 import { quoteRows } from './fees'
 import { endSmallGroups } from './groups'
 import { itemLocked, printFileOf, queueItemsByIds } from './rows'
@@ -101,8 +101,8 @@ export async function submitOrder(db: Db, userId: number, body: PrintOrderSubmit
       if (row.lockedByOrder !== null) throw itemLocked()
       await printFileOf(tx, userId, row, 'print')
     }
-    const check = await checkRows(tx, userId, rows, prices)
-    if (!check.ok) throw new ApiError(422, 'business_rule', check.problems[0].message)
+    const [problem] = await problemsBesideRights(tx, userId, rows, prices)
+    if (problem) throw new ApiError(422, 'business_rule', problem.message)
     const address = await shippingAddress(tx, userId, body.address_id)
     const quote = quoteRows(rows, prices)
     const fees = new Map(quote.items.map((item) => [item.item_id, item.fee]))
