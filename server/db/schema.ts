@@ -84,7 +84,11 @@ export const users = pgTable('users', {
   /** The labelled demo account (示例数据). */
   isDemo: boolean('is_demo').notNull().default(false),
   /** Staff muted this user in the forum until then: no posting, answering or voting (403). */
-  forumMutedUntil: timestamp('forum_muted_until', { withTimezone: true })
+  forumMutedUntil: timestamp('forum_muted_until', { withTimezone: true }),
+  /** The pendant (avatar frame) worn, a key of core/personalItems.ts PENDANTS the user owns; null: none. */
+  wornPendant: text('worn_pendant'),
+  /** The accessory (name tag) worn, a key of ACCESSORIES the user owns; null: none. */
+  wornAccessory: text('worn_accessory')
 })
 
 /** The current SMS code of a phone and purpose (a new one replaces it). */
@@ -1155,4 +1159,192 @@ export const printOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true })
   },
   (t) => [index('print_orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('print_orders_status_idx').on(t.status, t.createdAt.desc())]
+)
+
+/**
+ * Every change of a user's coins (issue 22, docs/personal.md): tasks, sign-in, pendants bought.
+ * users.num_coins changes in the same transaction and never goes below 0. A grant carries a
+ * grant_key (e.g. 'signin:20781', 'task:post:20781', 'task:gaokao_info'): unique per user, so a
+ * task is granted once per period however many requests race.
+ */
+export const coinChanges = pgTable(
+  'coin_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive: earned; negative: spent. */
+    delta: integer('delta').notNull(),
+    /** What for (types/personalTasks.ts COIN_REASONS). */
+    reason: text('reason').notNull(),
+    /** Unique per user when set: the once-per-period key of a grant. */
+    grantKey: text('grant_key'),
+    /** users.num_coins after this change. */
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    index('coin_changes_user_idx').on(t.userId, t.id.desc()),
+    uniqueIndex('coin_changes_grant_unique')
+      .on(t.userId, t.grantKey)
+      .where(sql`grant_key is not null`)
+  ]
+)
+
+/** A daily sign-in (China calendar day, core/chinaTime.ts chinaDay): one row per user and day. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    /** Consecutive days ending on this one (1 on a first day or after a gap). */
+    streak: integer('streak').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'sign_ins_pk', columns: [t.userId, t.day] })]
+)
+
+/** A pendant or accessory a user owns (catalogue: core/personalItems.ts), bought with coins or earned by a task. */
+export const userItems = pgTable(
+  'user_items',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pendant' | 'accessory' */
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    /** 'coins' | 'task' */
+    source: text('source').notNull(),
+    obtainedAt: timestamp('obtained_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'user_items_pk', columns: [t.userId, t.kind, t.itemKey] })]
+)
+
+/**
+ * A certificate a user sends for staff review (personal/certificate): an education (学历) or
+ * student-status (学籍) proof with images, optionally tied to an education entry.
+ * status: 'pending' → 'approved' | 'rejected' (with a note); a rejected one may be sent again as a new row.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** types/personalCertificates.ts CERTIFICATE_KINDS */
+    kind: text('kind').notNull(),
+    educationEntryId: bigint('education_entry_id', { mode: 'number' }).references(() => educationEntries.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Finished uploads of the user (files.key). */
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('certificates_user_idx').on(t.userId, t.id.desc()), index('certificates_status_idx').on(t.status, t.id)]
+)
+
+/**
+ * Every change of a user's wallet balance in fen (walletRecord): invitation rewards, special
+ * rewards, withdrawals and their returns. users.balance changes in the same transaction and never
+ * goes below 0; grant_key makes a reward once-only as in coin_changes.
+ */
+export const walletRecords = pgTable(
+  'wallet_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deltaFen: bigint('delta_fen', { mode: 'number' }).notNull(),
+    /** types/personalWallet.ts WALLET_REASONS */
+    reason: text('reason').notNull(),
+    grantKey: text('grant_key'),
+    balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+    /** The withdrawal or special reward it belongs to, when any. */
+    refId: bigint('ref_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    index('wallet_records_user_idx').on(t.userId, t.id.desc()),
+    uniqueIndex('wallet_records_grant_unique')
+      .on(t.userId, t.grantKey)
+      .where(sql`grant_key is not null`)
+  ]
+)
+
+/** A special reward granted to a user (campaigns, staff), claimed into the wallet once. */
+export const specialRewards = pgTable(
+  'special_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'available' → 'claimed' | 'expired' */
+    status: text('status').notNull().default('available'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('special_rewards_user_idx').on(t.userId, t.id.desc())]
+)
+
+/**
+ * A withdrawal request to WeChat (require-cash-withdraw-wx), for staff: the amount leaves the
+ * balance when requested; 'pending' → 'paid' | 'rejected' (a rejection returns the amount).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountFen: integer('amount_fen').notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt.desc()), index('withdrawals_status_idx').on(t.status, t.id)]
+)
+
+/**
+ * Feedback and reports (personal/feedback) with images, for staff. A staff reply is stored here
+ * and sent to the user as a system message. status: 'open' → 'replied'.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'feedback' | 'report' */
+    kind: text('kind').notNull(),
+    /** types/personalFeedback.ts categories */
+    category: text('category').notNull(),
+    body: text('body').notNull(),
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
+    contact: text('contact').notNull().default(''),
+    /** A report's target user, when any. */
+    targetUserId: bigint('target_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    reply: text('reply'),
+    repliedBy: bigint('replied_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.id.desc()), index('feedback_status_idx').on(t.status, t.id)]
 )

@@ -8,6 +8,7 @@ import { forumRoutes } from './forum'
 import { gaokaoRoutes } from './gaokao'
 import { healthRoutes } from './health'
 import { paymentRoutes } from './pay'
+import { personalRoutes } from './personal'
 import { personalityTestRoutes } from './tests'
 import { storageRoutes } from './storage'
 import { userRoutes } from './user'
@@ -23,5 +24,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   personalityTestRoutes,
   paymentRoutes,
   forumRoutes,
-  cloudRoutes
+  cloudRoutes,
+  personalRoutes
 ]

@@ -171,7 +171,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20) and printing (21) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20), printing (21) and the personal centre (22) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -259,13 +259,31 @@ describe('routes table', () => {
     const print = ['pages/tabbar/print', 'print/addressList', 'print/createAddress', 'print/cloudPrintSetting', 'print/cloudPrintList', 'print/cloudPrintMerge']
     print.push('print/cloudPrintPreview', 'print/cloudPrintOrder', 'print/printOrderList', 'print/cancelOrder', 'print/cloudPrintPicture', 'print/webViewFileUpload')
     print.push('print/webViewImageUpload', 'print/cloudPrintGroup', 'print/expressInfo', 'print/lockPrintOrder')
+    // issue 22, the personal centre: every personal/* page
+    const personal = ['personal/taskcenter/index', 'personal/coinRecord', 'personal/wear', 'personal/pendantDetail', 'personal/accessoryDetail']
+    personal.push('personal/medal/index', 'personal/medalDetail', 'personal/badgeReceiveList', 'personal/certificate/index', 'personal/addEducation')
+    personal.push('personal/certificateList', 'personal/eduCertificate', 'personal/studyNativeCertificate', 'personal/service/serviceProvider')
+    personal.push('personal/service/selfService', 'personal/feedback', 'personal/topicRecord', 'personal/walletRecord', 'personal/order/orderList')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
         .map((r) => r.specPath)
         .sort()
     ).toEqual(
-      [...TABS.map((t) => t.route.specPath), ...accounts, ...gaokao, ...content, ...data, ...application, ...tests, ...payments, ...forum, ...cloud, ...print].sort()
+      [
+        ...TABS.map((t) => t.route.specPath),
+        ...accounts,
+        ...gaokao,
+        ...content,
+        ...data,
+        ...application,
+        ...tests,
+        ...payments,
+        ...forum,
+        ...cloud,
+        ...print,
+        ...personal
+      ].sort()
     )
   })
 
