@@ -32,7 +32,8 @@ check build-h5 npx tsx scripts/ensure-build.ts h5
 check build-weapp npx tsx scripts/ensure-build.ts weapp
 wait
 # Every brand's mini-program, unminified (MINIFY=false, config/index.ts): the brand test reads each one's app id and
-# name; minifying is the plain weapp build's, which the size budgets measure. The default brand's is a copy of that.
+# name; minifying is the plain weapp build's, which the size budgets measure. The default brand's is a copy of that;
+# of the others one is built and the rest are written from it with their own brand (scripts/lib/ensureBuild.ts).
 MINIFY=false check build-brands npx tsx scripts/ensure-build.ts brands
 # The benches on a small province, so a broken pipeline fails CI; they print figures, never assert them.
 # The backtest reads ../shared/data/gaokao-real: skipped, saying so, without it.

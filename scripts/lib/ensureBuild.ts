@@ -103,29 +103,78 @@ function copiedFromPlainBuild(target: Target, log: (msg: string) => void): boole
 }
 
 /**
- * Builds the stale ones of several targets, `parallel` at a time (the brands' mini-programs: one
- * webpack run mostly keeps one core busy). Each build's output is printed when it ends, so the
- * logs do not interleave. Rejects with the labels of the builds that failed.
+ * Makes `target`'s mini-program from `base`'s, another brand's fresh build of the same inputs. Two
+ * brands' builds differ only where the brand is written: config/index.ts's `__BRAND__` constant
+ * (webpack writes its JSON wherever src/env.ts reads it) and project.config.json's app id, so
+ * writing the other brand there gives byte for byte what webpack would (checked against real builds
+ * when this was written). Refuses, leaving a real build to do it, when the base brand's JSON is
+ * missing or any trace of the base brand's app id is left.
+ */
+function stampedFromBrand(base: Target, target: Target, log: (msg: string) => void): boolean {
+  if (base.brand === undefined || target.brand === undefined || !isFresh(base)) return false
+  const from = resolveBrand(base.brand)
+  const to = resolveBrand(target.brand)
+  const [fromJson, toJson] = [JSON.stringify(from), JSON.stringify(to)]
+  const out = distDir(target)
+  rmSync(out, { recursive: true, force: true })
+  cpSync(distDir(base), out, { recursive: true })
+  let written = 0
+  let leftover = false
+  for (const file of files(out)) {
+    const text = readFileSync(file, 'utf8')
+    let next = text.split(fromJson).join(toJson)
+    if (file.endsWith('project.config.json')) next = next.split(from.appId).join(to.appId)
+    if (next !== text) {
+      written += 1
+      writeFileSync(file, next)
+    }
+    leftover ||= next.includes(from.appId)
+  }
+  // The brand constant's file and project.config.json at least.
+  if (written < 2 || leftover) {
+    rmSync(out, { recursive: true, force: true })
+    return false
+  }
+  writeFileSync(stampPath(target), inputsHash(buildEnv(target)))
+  log(`${label(target)} 由 ${label(base)} 写入品牌信息而成`)
+  return true
+}
+
+/** Runs one real build of `target`, printing its output when it ends; says whether it succeeded. */
+async function build(target: Target, log: (msg: string) => void): Promise<boolean> {
+  log(`${label(target)} 构建缺失或已过期，正在构建…`)
+  const { args, env, hash } = buildPlan(target)
+  const child = spawn('npm', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
+  log(`--- ${label(target)} ---\n${output}`)
+  if (code === 0) writeFileSync(stampPath(target), hash)
+  return code === 0
+}
+
+/**
+ * Builds the stale ones of several targets, `parallel` at a time (one webpack run mostly keeps one
+ * core busy). Of several brands' mini-programs one is built and the others are written from it
+ * (stampedFromBrand), each built for real only if that refuses. Each build's output is printed when
+ * it ends, so the logs do not interleave. Rejects with the labels of the builds that failed.
  */
 export async function ensureBuilds(targets: readonly Target[], parallel = Math.max(1, cpus().length), log: (msg: string) => void = console.log): Promise<void> {
-  const queue = targets.filter((t) => !isFresh(t) && !copiedFromPlainBuild(t, log))
+  const stale = targets.filter((t) => !isFresh(t) && !copiedFromPlainBuild(t, log))
+  const brands = stale.filter((t) => t.brand !== undefined && t.platform === 'weapp')
+  const base = brands.slice(0, 1)
+  const queue = stale.filter((t) => !brands.includes(t) || base.includes(t))
   const failed: string[] = []
-  const run = async (target: Target): Promise<void> => {
-    log(`${label(target)} 构建缺失或已过期，正在构建…`)
-    const { args, env, hash } = buildPlan(target)
-    const child = spawn('npm', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
-    log(`--- ${label(target)} ---\n${output}`)
-    if (code === 0) writeFileSync(stampPath(target), hash)
-    else failed.push(label(target))
+  const runQueue = async (): Promise<void> => {
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+        for (let target = queue.shift(); target; target = queue.shift()) if (!(await build(target, log))) failed.push(label(target))
+      })
+    )
   }
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-      for (let target = queue.shift(); target; target = queue.shift()) await run(target)
-    })
-  )
+  await runQueue()
+  queue.push(...brands.slice(1).filter((t) => !stampedFromBrand(base[0], t, log)))
+  await runQueue()
   if (failed.length) throw new Error(`${failed.join('、')} 构建失败`)
 }
