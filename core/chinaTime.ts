@@ -62,3 +62,7 @@ export const chinaDay = (instant: Date) => Math.floor((instant.getTime() + OFFSE
 export const dayOf = (year: number, mmdd: string) => Date.UTC(year, Number(mmdd.slice(0, 2)) - 1, Number(mmdd.slice(3, 5))) / DAY_MS
 /** The calendar year of a day count. */
 export const yearOfDay = (day: number) => new Date(day * DAY_MS).getUTCFullYear()
+/** China's calendar date of a day count (as chinaDay): '2027-03-01'. */
+export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+/** The instant a China day (as chinaDay) begins: 00:00 China time. */
+export const dayStart = (day: number) => new Date(day * DAY_MS - OFFSET_MS)

@@ -180,13 +180,13 @@ const PERSONAL: Entry[] = [
   ['personal/postTopic', '发布话题', { login: true, built: true }],
   ['personal/postVote', '发起投票', { login: true, built: true }],
   ['personal/taskcenter/index', '任务中心', { login: true, built: true }],
-  ['personal/coinRecord', '金币记录', { login: true, built: true }],
+  ['personal/coinRecord', '金币记录', { login: true, built: true, paged: true }],
   ['personal/wear', '我的装扮', { login: true, built: true }],
   ['personal/pendantDetail', '挂件详情', { built: true }],
   ['personal/medal/index', '我的勋章', { built: true, login: true, ptr: true }],
   ['personal/medalDetail', '勋章详情', { built: true }],
   ['personal/accessoryDetail', '饰品详情', { built: true }],
-  ['personal/badgeReceiveList', '领取记录', { login: true, built: true }],
+  ['personal/badgeReceiveList', '领取记录', { login: true, built: true, paged: true }],
   ['personal/blackList', '黑名单', { login: true, built: true }],
   ['personal/follow/follow', '关注与粉丝', { login: true, built: true }],
   ['personal/about', '关于我们', { built: true }],
@@ -195,7 +195,7 @@ const PERSONAL: Entry[] = [
   ['personal/changePhone', '更换手机号', { login: true, built: true }],
   ['personal/certificate/index', '我的证书', { built: true, login: true, ptr: true }],
   ['personal/addEducation', '添加教育经历', { login: true, built: true }],
-  ['personal/certificateList', '证书列表', { login: true, built: true }],
+  ['personal/certificateList', '证书列表', { login: true, built: true, paged: true }],
   ['personal/eduCertificate', '学历认证', { login: true, built: true }],
   ['personal/studyNativeCertificate', '学籍认证', { login: true, built: true }],
   ['personal/favorites', '我的收藏', { login: true, built: true, ptr: true, paged: true }],
@@ -208,10 +208,10 @@ const PERSONAL: Entry[] = [
   ['personal/edite', '编辑资料', { login: true, built: true }],
   ['personal/peopleInfo', '个人主页', { login: true, built: true }],
   ['personal/quicklogin/quicklogin', '一键登录', { built: true }],
-  ['personal/topicRecord', '我的话题', { login: true, built: true }],
+  ['personal/topicRecord', '我的话题', { login: true, built: true, paged: true }],
   ['personal/switchIdentity', '切换身份', { login: true, built: true }],
-  ['personal/walletRecord', '钱包记录', { login: true, built: true }],
-  ['personal/order/orderList', '我的订单', { login: true, built: true }]
+  ['personal/walletRecord', '钱包记录', { login: true, built: true, paged: true }],
+  ['personal/order/orderList', '我的订单', { login: true, built: true, paged: true }]
 ]
 
 const TESTS: Entry[] = [

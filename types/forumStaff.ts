@@ -35,9 +35,13 @@ export const REPORT_LIMITS = {
 
 /**
  * The medals (rules: server/services/forum/medals.ts), most notable first: ForumAuthor.medals lists
- * an author's names in this order. Keys are stored (user_medals.medal); names are shown.
+ * an author's names in this order. Keys are stored (user_medals.medal); names are shown. The two
+ * certificate medals come first: a verified education is what readers of an answer trust most
+ * (staff award them on approving a certificate, issue 22: server/services/personal/certificates.ts).
  */
 export const MEDALS = [
+  { key: 'edu_verified', name: '学历认证' },
+  { key: 'student_verified', name: '学籍认证' },
   { key: 'popular_star', name: '人气之星' },
   { key: 'helpful', name: '热心助人' },
   { key: 'streak_7', name: '坚持七天' },
@@ -45,6 +49,11 @@ export const MEDALS = [
   { key: 'first_answer', name: '初次回答' }
 ] as const
 export type MedalKey = (typeof MEDALS)[number]['key']
+
+/** The medals staff award with an approved certificate; every other medal is earned by forum activity. */
+export const CERTIFICATE_MEDALS = ['edu_verified', 'student_verified'] as const satisfies readonly MedalKey[]
+export type CertificateMedalKey = (typeof CERTIFICATE_MEDALS)[number]
+export type ActivityMedalKey = Exclude<MedalKey, CertificateMedalKey>
 
 /** The thresholds of the medal rules. */
 export const MEDAL_RULES = {

@@ -23,6 +23,8 @@ export const ROLES = ['student', 'parent'] as const
 export const IDENTITIES = ['college', 'high_school'] as const
 
 export const EDUCATION_STAGES = ['high_school', 'college', 'postgraduate'] as const
+/** Entries a user's education list holds at most (POST /api/user/edu/, and adding one in the personal centre). */
+export const EDUCATION_MAX = 10
 
 export const CUSTOM_THEMES = ['blue', 'pink'] as const
 

@@ -65,8 +65,13 @@ export class OrderTypeRegistry {
     return this.types.find((t) => t.claims(orderType)) ?? null
   }
 
+  /** The type registered as `kind` (payment_orders.kind), or null. */
+  byKind(kind: string): OrderType | null {
+    return this.types.find((t) => t.kind === kind) ?? null
+  }
+
   forOrder(order: OrderRow): OrderType {
-    const type = this.types.find((t) => t.kind === order.kind)
+    const type = this.byKind(order.kind)
     if (!type) throw new Error(`order ${order.outOrderNumber} has the unregistered kind ${order.kind}`)
     return type
   }

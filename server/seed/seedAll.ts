@@ -20,6 +20,7 @@ import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import type { FileStore } from '../storage/local'
 import { seedDemoIfEmpty } from './demo'
+import { seedDemoDressUp } from './demoDressUp'
 import { seedDemoForum } from './demoForum'
 import { seedDemoForumImages } from './demoForumImages'
 import { seedDemoForumCircles } from './demoForumCircles'
@@ -107,6 +108,8 @@ export async function seedAll(database: Database, options: { seedDemo: boolean; 
     if (forum) options.log.info(`已写入示例社区 / demo forum seeded: ${JSON.stringify(forum)}`)
     const medals = await seedDemoForumMedals(database)
     if (medals) options.log.info(`已颁发示例勋章 / demo medals awarded: ${JSON.stringify(medals)}`)
+    const dressUp = await seedDemoDressUp(database)
+    if (dressUp) options.log.info(`已写入示例金币与装扮 / demo coins and pendant seeded: ${JSON.stringify(dressUp)}`)
     const votes = await seedDemoForumVotes(database)
     if (votes) options.log.info(`已写入示例投票 / demo votes seeded: ${JSON.stringify(votes)}`)
     const progress = await seedDemoForumProgress(database)

@@ -109,6 +109,11 @@ export class InstitutionIndex {
     return this.byId.get(id)?.detail ?? null
   }
 
+  /** A list's card of the institution (favourites), or null when it is not in the table. */
+  summary(id: number): InstitutionSummary | null {
+    return this.byId.get(id)?.summary ?? null
+  }
+
   /** Relevance of one entry for a normalised q (NO_MATCH when it does not match). */
   private score(entry: Entry, q: string, latin: boolean, chars: string[], aliasTargets: ReadonlySet<string>): number {
     if (aliasTargets.has(entry.name)) return 0

@@ -1,12 +1,18 @@
 /**
  * Invitations (application/invite, inviteList; issue 6): who a user invited, and binding the
- * inviter once, within INVITE_BIND_WINDOW_MS of the account's creation.
+ * inviter once, within INVITE_BIND_WINDOW_MS of the account's creation. The binding credits the
+ * inviter's wallet with INVITE_REWARD_FEN in its transaction (issue 22, grant_key
+ * 'invite:<invited user id>': once per invited user) and tells them by a system message.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { fenToYuanString } from '../../core/payments/plans'
+import { INVITE_REWARD_FEN, inviteGrantKey } from '../../core/wallet'
 import type { InvitedUser } from '../../types/application'
 import type { Db } from '../db/open'
 import { users } from '../db/schema'
 import { ApiError, fieldError } from '../errors'
+import { notify } from './messages'
+import { changeBalance } from './personal/balance'
 import { avatarUrlOf, findById } from './users'
 
 /** An account may bind an inviter within this long of its creation. */
@@ -60,5 +66,10 @@ export async function bindInviter(db: Db, userId: number, input: string, now: nu
       .update(users)
       .set({ invitedCount: sql`${users.invitedCount} + 1` })
       .where(eq(users.id, inviter.id))
+    const credited = await changeBalance(tx, { userId: inviter.id, deltaFen: INVITE_REWARD_FEN, reason: 'invite', grantKey: inviteGrantKey(userId), refId: userId, now })
+    if (credited !== null) {
+      const text = `${row.username || '新用户'} 填写了你的邀请码，邀请奖励 ¥${fenToYuanString(INVITE_REWARD_FEN)} 已存入钱包。`
+      await notify(tx, { userId: inviter.id, type: 'system', actorId: null, text, now })
+    }
   })
 }

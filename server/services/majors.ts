@@ -7,7 +7,7 @@ import { sourceOfRows, sourcedRows } from '../lib/dataSource'
 import { contains, startsWith } from '../lib/likePattern'
 import { countedPage, type FoundPage } from '../lib/paginate'
 
-const majorSummary = (m: typeof majors.$inferSelect): MajorSummary => ({
+export const majorSummary = (m: typeof majors.$inferSelect): MajorSummary => ({
   code: m.code,
   name: m.name,
   level: m.level as MajorLevel,

@@ -115,6 +115,7 @@ export async function messagesPage(db: Db, apiPrefix: string, userId: number, qu
       username: actor.username,
       avatarKey: actor.avatarKey,
       avatarUrl: actor.avatarUrl,
+      wornPendant: actor.wornPendant,
       postId: forumPosts.id,
       postStatus: forumPosts.status,
       postTitle
@@ -129,7 +130,7 @@ export async function messagesPage(db: Db, apiPrefix: string, userId: number, qu
   const results: MessageItem[] = page.map((r) => ({
     id: r.id,
     type: r.type as MessageType,
-    actor: r.actorId === null ? null : { user_id: r.actorId, username: r.username ?? '', avatar_url: avatarUrlOf(r, apiPrefix) },
+    actor: r.actorId === null ? null : { user_id: r.actorId, username: r.username ?? '', avatar_url: avatarUrlOf(r, apiPrefix), pendant: r.wornPendant },
     post: r.postId === null || r.postStatus === 'hidden' ? null : { id: r.postId, title: r.postTitle },
     reply_id: r.replyId,
     text: r.text,

@@ -3,14 +3,15 @@
  * fields, nickname, avatar, education and the identity switch. Each acts on one user id, the
  * caller's; rules the schema cannot say are checked here with the app's Chinese messages.
  */
-import { eq } from 'drizzle-orm'
-import type { EducationBody, Grade, UpdateUserBody } from '../../types/user'
+import { count, eq, inArray, max } from 'drizzle-orm'
+import { EDUCATION_MAX, type EducationBody, type EducationEntry, type EducationInput, type Grade, type UpdateUserBody } from '../../types/user'
+import { hasControlCharacter } from '../../core/cloudFiles'
 import { identityOf } from '../../core/identity'
 import type { Db } from '../db/open'
 import { educationEntries, users } from '../db/schema'
 import { ApiError, fieldError } from '../errors'
 import { ownImage } from './files'
-import { findById, orderSubjects } from './users'
+import { findById, orderSubjects, toEducationEntry } from './users'
 
 /** Changing any of these stamps enroll_update_time_stamp. */
 const GAOKAO_FIELDS = ['province', 'apply_year', 'liberal_science', 'subjects', 'score', 'rank'] as const
@@ -50,19 +51,62 @@ export async function setAvatar(db: Db, userId: number, key: string): Promise<vo
   await db.update(users).set({ avatarKey: file.key }).where(eq(users.id, userId))
 }
 
-/** Replaces the education list, in the order given. */
+/** 400 naming the field of an entry that breaks a rule the schema cannot say; `at` prefixes the field ('education_experience.0.'). */
+export function checkEducation(entry: EducationInput, at = ''): void {
+  const school = entry.school.trim()
+  if (school === '') throw fieldError(`${at}school`, '学校名称不能为空')
+  if (hasControlCharacter(school)) throw fieldError(`${at}school`, '学校名称不能包含换行等特殊字符')
+  if (entry.end_year != null && entry.end_year < entry.start_year) throw fieldError(`${at}end_year`, '结束年份不能早于开始年份')
+}
+
+/** The columns of an entry as sent. */
+const entryColumns = (e: EducationInput) => ({ school: e.school.trim(), stage: e.stage, startYear: e.start_year, endYear: e.end_year ?? null })
+
+/**
+ * Replaces the education list, in the order given. An entry sent unchanged keeps its row (only its
+ * place moves), so a certificate that verifies it (personal centre) stays with it; a changed or
+ * missing entry's row goes, and with it that verification.
+ */
 export async function replaceEducation(db: Db, userId: number, entries: EducationBody['education_experience']): Promise<void> {
-  entries.forEach((entry, i) => {
-    if (entry.school.trim() === '') throw fieldError(`education_experience.${i}.school`, '学校名称不能为空')
-    if (entry.end_year != null && entry.end_year < entry.start_year) throw fieldError(`education_experience.${i}.end_year`, '结束年份不能早于开始年份')
-  })
+  entries.forEach((entry, i) => checkEducation(entry, `education_experience.${i}.`))
   await db.transaction(async (tx) => {
-    await tx.delete(educationEntries).where(eq(educationEntries.userId, userId))
-    if (entries.length > 0) {
-      await tx
-        .insert(educationEntries)
-        .values(entries.map((e, position) => ({ userId, position, school: e.school.trim(), stage: e.stage, startYear: e.start_year, endYear: e.end_year ?? null })))
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const unused = await tx.select().from(educationEntries).where(eq(educationEntries.userId, userId))
+    for (const [position, entry] of entries.entries()) {
+      const columns = entryColumns(entry)
+      const same = unused.findIndex((r) => r.school === columns.school && r.stage === columns.stage && r.startYear === columns.startYear && r.endYear === columns.endYear)
+      if (same >= 0) {
+        const [row] = unused.splice(same, 1)
+        await tx.update(educationEntries).set({ position }).where(eq(educationEntries.id, row.id))
+      } else {
+        await tx.insert(educationEntries).values({ userId, position, ...columns })
+      }
     }
+    if (unused.length > 0)
+      await tx.delete(educationEntries).where(
+        inArray(
+          educationEntries.id,
+          unused.map((r) => r.id)
+        )
+      )
+  })
+}
+
+/** Adds one entry after the others (the personal centre's 添加教育经历); 422 beyond EDUCATION_MAX. */
+export async function addEducation(db: Db, userId: number, entry: EducationInput): Promise<EducationEntry> {
+  checkEducation(entry)
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const [{ n, last }] = await tx
+      .select({ n: count(), last: max(educationEntries.position) })
+      .from(educationEntries)
+      .where(eq(educationEntries.userId, userId))
+    if (n >= EDUCATION_MAX) throw new ApiError(422, 'business_rule', `最多添加 ${EDUCATION_MAX} 条教育经历`)
+    const [row] = await tx
+      .insert(educationEntries)
+      .values({ userId, position: (last ?? -1) + 1, ...entryColumns(entry) })
+      .returning()
+    return toEducationEntry(row)
   })
 }
 

@@ -168,9 +168,19 @@ export async function findOrCreateWechatUser(db: Db, wx: WechatIdentity, options
   return again
 }
 
-async function educationOf(db: Db, userId: number): Promise<EducationEntry[]> {
+/** An education_entries row as the contract shows it. */
+export const toEducationEntry = (r: typeof educationEntries.$inferSelect): EducationEntry => ({
+  id: r.id,
+  school: r.school,
+  stage: r.stage as EducationEntry['stage'],
+  start_year: r.startYear,
+  end_year: r.endYear
+})
+
+/** A user's education entries in their order. */
+export async function educationOf(db: Pick<Db, 'select'>, userId: number): Promise<EducationEntry[]> {
   const rows = await db.select().from(educationEntries).where(eq(educationEntries.userId, userId)).orderBy(asc(educationEntries.position))
-  return rows.map((r) => ({ id: r.id, school: r.school, stage: r.stage as EducationEntry['stage'], start_year: r.startYear, end_year: r.endYear }))
+  return rows.map(toEducationEntry)
 }
 
 /** tianbao_vip: a membership ending after now. The one place the VIP state is computed. */
@@ -210,7 +220,9 @@ export function toUserCore(row: UserRow, education: EducationEntry[], ctx: ViewC
     MBTIResult: row.mbtiResult,
     enroll_update_time_stamp: row.enrollUpdateAt,
     education_experience: education,
-    customTheme: (row.customTheme as UserCore['customTheme']) ?? null
+    customTheme: (row.customTheme as UserCore['customTheme']) ?? null,
+    worn_pendant: row.wornPendant,
+    worn_accessory: row.wornAccessory
   }
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import { errorText } from '@/api/account'
+import { errorText } from '@/api/errorText'
 import { emptyPaged, nextPage, pageFailed, pageLoaded, pageStarted, type PageAnswer, type PagedState } from '@/lib/pagedList'
 
 export interface PagedList<T, A extends PageAnswer<T> = PageAnswer<T>> {
@@ -16,9 +16,13 @@ export interface PagedList<T, A extends PageAnswer<T> = PageAnswer<T>> {
   queryKey: number
 }
 
+const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
+
 /**
  * A server-paginated list (lib/pagedList.ts transitions) that starts over whenever `deps`
- * change. Answers of a superseded query or refresh are dropped.
+ * change. Answers of a superseded query or refresh are dropped. In the render where `deps` have
+ * just changed it already shows a fresh, loading list: the old query's rows never appear under
+ * the new one (a tab switched, a filter chosen), not even for the frame before the reset runs.
  */
 export function usePagedList<T, A extends PageAnswer<T> = PageAnswer<T>>(
   fetchPage: (page: number) => Promise<A>,
@@ -33,6 +37,7 @@ export function usePagedList<T, A extends PageAnswer<T> = PageAnswer<T>>(
   const stateRef = useRef(state)
   stateRef.current = state
   const generation = useRef(0)
+  const queryDeps = useRef<DependencyList | null>(null)
 
   const load = useCallback(
     async (page: number): Promise<boolean> => {
@@ -55,6 +60,7 @@ export function usePagedList<T, A extends PageAnswer<T> = PageAnswer<T>>(
   )
 
   useEffect(() => {
+    queryDeps.current = deps
     generation.current += 1
     setState({ ...emptyPaged<T>(), loading: true })
     setLast(undefined)
@@ -77,5 +83,7 @@ export function usePagedList<T, A extends PageAnswer<T> = PageAnswer<T>>(
     return load(1)
   }, [load])
 
+  if (queryDeps.current !== null && !sameDeps(queryDeps.current, deps))
+    return { state: { ...emptyPaged<T>(), loading: true }, last: undefined, loadMore, retry, refresh, queryKey }
   return { state, last, loadMore, retry, refresh, queryKey }
 }

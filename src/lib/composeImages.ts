@@ -26,9 +26,9 @@ export interface ComposeImage {
   error?: string
 }
 
-/** How many more pictures may be picked. */
-export function slotsLeft(images: readonly ComposeImage[]): number {
-  return Math.max(0, FORUM_LIMITS.imagesMax - images.length)
+/** How many more pictures may be picked, of `max` in all (the forum's 9 unless told: a certificate takes 6). */
+export function slotsLeft(images: readonly ComposeImage[], max: number = FORUM_LIMITS.imagesMax): number {
+  return Math.max(0, max - images.length)
 }
 
 /** The list with `id` changed by `patch` (the others as they are). */

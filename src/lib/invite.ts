@@ -4,7 +4,9 @@
  * known, not bound yet, account younger than 7 days) is the server's rule; its Chinese detail is
  * what the page shows.
  */
+import { INVITE_REWARD_FEN } from '@core/wallet'
 import { urlOf } from '../routes'
+import { moneyText } from './printOrderView'
 
 const INVITE_SPEC = 'application/invite'
 
@@ -42,8 +44,9 @@ export function codeFromQuery(raw: string | undefined): string {
 }
 
 /**
- * The activity as this page describes it. No reward is granted automatically: the operations team
- * checks the invitations and grants the membership days.
+ * The activity as this page describes it. The membership days are not granted automatically: the
+ * operations team checks the invitations and grants them. The cash reward is automatic (the server
+ * credits the wallet when the invited user binds the code: core/wallet.ts INVITE_REWARD_FEN).
  */
 export const INVITE_REWARD = { invitees: 3, vipDays: 7 } as const
 
@@ -54,8 +57,9 @@ export function inviteProgress(invited: number, step: number = INVITE_REWARD.inv
 
 export const INVITE_RULES: readonly string[] = [
   `每成功邀请 ${INVITE_REWARD.invitees} 位新用户，可获得 ${INVITE_REWARD.vipDays} 天会员，可累计。`,
+  `每成功邀请 1 位新用户，另得现金奖励 ${moneyText(INVITE_REWARD_FEN)}，即时存入「我的 - 钱包」，可提现到微信零钱。`,
   '新用户需在注册后 7 天内填写你的邀请码，邀请才算成功；每位用户只能填写一次，且不能填写自己的邀请码。',
-  '奖励由运营人员核实后发放到你的账号，一般在 3 个工作日内到账。',
+  '会员奖励由运营人员核实后发放到你的账号，一般在 3 个工作日内到账。',
   '以不正当手段（批量注册、虚假账号等）获得的邀请不计入，已发放的奖励将被收回。',
   '活动规则以本页面展示为准，如有调整会在本页面更新。'
 ]

@@ -1,6 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { AccessoryTag } from '@/components/AccessoryTag'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { FeedCard } from '@/components/forum/FeedCard'
 import { LoadView } from '@/components/LoadView'
 import { navigate } from '@/components/nav'
@@ -8,6 +10,7 @@ import { PageShell } from '@/components/PageShell'
 import { followLabel, nameOf } from '@/lib/peopleView'
 import { urlOf } from '@/routes'
 import { configStore, userStore } from '@/stores'
+import { openListedPost } from './components/openListedPost'
 import { avatarSrc, ListStatus, SmallButton } from './components/PeopleParts'
 import { usePeopleInfo } from './components/usePeopleInfo'
 import './components/people.scss'
@@ -31,9 +34,12 @@ function PeopleInfoPage() {
         {person ? (
           <>
             <View className='pp-hero'>
-              <Image className='pp-hero__avatar' src={avatarSrc(person.avatar_url)} mode='aspectFill' />
+              <AvatarFrame pendant={person.pendant}>
+                <Image className='pp-hero__avatar' src={avatarSrc(person.avatar_url)} mode='aspectFill' />
+              </AvatarFrame>
               <View className='pp-hero__name'>
                 <Text data-testid='people-name'>{nameOf(person)}</Text>
+                <AccessoryTag accessory={person.accessory} />
                 {person.medals.slice(0, 3).map((medal) => (
                   <Text key={medal} className='pp-medal'>
                     {medal}
@@ -77,13 +83,7 @@ function PeopleInfoPage() {
             ) : (
               <View className='pp-posts' data-testid='people-posts'>
                 {p.posts.state.items.map((post) => (
-                  <FeedCard
-                    key={post.id}
-                    post={post}
-                    qaTags={configStore.qaTagConfig}
-                    now={Date.now()}
-                    onOpen={(id) => navigate(urlOf('forum/questionRanks/questionDetail', { id }))}
-                  />
+                  <FeedCard key={post.id} post={post} qaTags={configStore.qaTagConfig} now={Date.now()} onOpen={() => openListedPost(post)} />
                 ))}
                 <ListStatus list={p.posts} testId='people-posts' emptyTitle='还没有发过帖子' />
               </View>

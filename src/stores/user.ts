@@ -49,6 +49,8 @@ export function emptyUserState(): UserState {
     enroll_update_time_stamp: null,
     education_experience: [],
     customTheme: null,
+    worn_pendant: null,
+    worn_accessory: null,
     collections: { univ: [], prof: [] },
     searchHistory: [],
     invite_info: { code: '', invited_count: 0 },

@@ -39,7 +39,9 @@ const CORE_KEYS = [
   'MBTIResult',
   'enroll_update_time_stamp',
   'education_experience',
-  'customTheme'
+  'customTheme',
+  'worn_pendant',
+  'worn_accessory'
 ]
 
 test('data/core/ answers the whole UserCore of the caller', async () => {
@@ -73,7 +75,9 @@ test('data/core/ answers the whole UserCore of the caller', async () => {
     MBTIResult: null,
     enroll_update_time_stamp: null,
     education_experience: [],
-    customTheme: null
+    customTheme: null,
+    worn_pendant: null,
+    worn_accessory: null
   })
   expect(a.user_core).toEqual(core)
   expect((await t.post(USER_PATHS.dataCore, { x: 1 }, a.access)).json().fields).toEqual({ x: '不允许的字段' })

@@ -279,7 +279,7 @@ describe('messages', () => {
     expect(repliesOfA).toHaveLength(1)
     expect(repliesOfA[0]).toMatchObject({
       type: 'replies',
-      actor: { user_id: b.id, username: '阿乙', avatar_url: '' },
+      actor: { user_id: b.id, username: '阿乙', avatar_url: '', pendant: null },
       post: { id: post.id, title: '消息测试的问题标题' },
       reply_id: first.id,
       read: false

@@ -105,7 +105,7 @@ describe('posting', () => {
     const title = '<b>标题</b> & "问题" <script>'
     const created = await ask(a, { title, body })
     expect(created).toMatchObject({ title, body, kind: 'question', status: 'published', is_demo: false, liked: false, like_count: 0, answer_count: 0 })
-    expect(created.author).toEqual({ user_id: a.id, username: a.name, avatar_url: '', medals: [] })
+    expect(created.author).toEqual({ user_id: a.id, username: a.name, avatar_url: '', pendant: null, medals: [] })
     expect(ok<PostDetail>(await t.get(postUrl(created.id)))).toEqual(created)
     const [row] = await t.database.db.select({ title: forumPosts.title, body: forumPosts.body }).from(forumPosts).where(eq(forumPosts.id, created.id))
     expect(row).toEqual({ title, body })

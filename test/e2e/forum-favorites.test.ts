@@ -62,10 +62,11 @@ test('a visitor keeps a demo question through the login; 我的收藏 lists it; 
     await ctx.page.reload()
     await ctx.page.locator('[data-testid="question-favorite"][aria-pressed="true"]:visible').waitFor()
 
-    // 我的 → 我的收藏: the kept question, as a feed card.
+    // 我的 → 我的收藏 → 帖子: the kept question, as a feed card.
     await open('/pages/tabbar/personal')
     await byTestId('menu-favorites').click()
     await byTestId('favorites-page').waitFor()
+    await byTestId('favorites-tab-posts').click()
     const cards = ctx.page.locator('[data-testid="favorites-page"]:visible [data-testid="forum-card"]')
     await cards.first().waitFor()
     await expect(cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-post-id'))))).resolves.toEqual([question.id])

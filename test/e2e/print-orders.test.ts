@@ -16,7 +16,6 @@
 import { PDFDocument } from 'pdf-lib'
 import { DEMO_PHONE } from '../../server/seed/demo'
 import { ADDRESS_PATHS, type AddressList } from '../../types/addresses'
-import { USER_PATHS, type LoginResponse } from '../../types/user'
 import {
   PRINT_ADD_DEBOUNCE_MS,
   PRINT_PATHS,
@@ -30,10 +29,10 @@ import {
 import type { Paginated } from '../../types/api'
 import { DEFAULT_PRINT_PRICES, defaultPrintSettings, itemFee, quoteFees } from '../../core/printFees'
 import { parsePrintTransfer, printOrderUrl } from '../../src/lib/printTransfer'
-import { okJson, pageToken, signedFetch } from './support/api'
+import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { uploadFile } from './support/cloud'
-import { loginWithPhone, smsCodeFor } from './support/login'
+import { apiCalls, loginWithPhone } from './support/login'
 import { confirmModal, dismissModal, pageHelpers, settledShot as shot } from './support/page'
 import { confirmOnSandbox } from './support/payments'
 import { restartWithStaff } from './support/restart'
@@ -42,6 +41,7 @@ jest.setTimeout(420_000)
 
 const ctx = useServerAndBrowser()
 const { byTestId, all, field, open } = pageHelpers(ctx)
+const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009301'
 
 // The demo account works the print shop: staff may move orders through printing and shipping.
@@ -53,19 +53,6 @@ async function pdf(pages: number): Promise<Buffer> {
   const label = String(Math.random())
   for (let i = 1; i <= pages; i++) doc.addPage([595, 842]).drawText(`${label} page ${i}`, { x: 50, y: 780, size: 18 })
   return Buffer.from(await doc.save())
-}
-
-/** A signed call with `token`; the parsed 2xx answer. */
-async function call<T>(token: string, method: string, path: string, body?: object): Promise<T> {
-  return okJson<T>(await signedFetch(ctx.server.url, method, path, body, token), `${method} ${path}`)
-}
-
-/** A token for `phone` through the SMS code login (the code from the server's log). */
-async function apiLogin(phone: string): Promise<string> {
-  const from = ctx.server.output().length
-  await call('', 'GET', `${USER_PATHS.sendCode}?phone=${phone}`)
-  const code = await smsCodeFor(ctx, phone, from)
-  return (await call<LoginResponse>('', 'POST', USER_PATHS.codeLogin, { phone, code })).access
 }
 
 /** Library PDFs put in the print queue through the API (the orders after the first); answers their queue item ids. */

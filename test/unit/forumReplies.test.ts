@@ -7,7 +7,7 @@ const reply = (id: number): Reply => ({
   post_id: 1,
   parent_id: 9,
   reply_to: '答主',
-  author: { user_id: id, username: `u${id}`, avatar_url: '', medals: [] },
+  author: { user_id: id, username: `u${id}`, avatar_url: '', pendant: null, medals: [] },
   body: `回复 ${id}`,
   status: 'published',
   is_demo: false,

@@ -79,7 +79,7 @@ describe('relative time: the list and the comment readings (SPEC §9)', () => {
 })
 
 describe('forum view rules', () => {
-  const author = { user_id: 1, username: '小明', avatar_url: '', medals: [] }
+  const author = { user_id: 1, username: '小明', avatar_url: '', pendant: null, medals: [] }
   const answer = (id: number, replies: number[] = [], reply_count = replies.length) => ({
     id,
     post_id: 9,

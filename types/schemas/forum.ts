@@ -33,6 +33,8 @@ export const ForumAuthor = Obj({
   user_id: Type.Integer(),
   username: Type.String(),
   avatar_url: Type.String(),
+  /** The pendant (avatar frame) they wear, a key of core/personalItems.ts PENDANTS; null: none. */
+  pendant: Nullable(Type.String()),
   /** Medal names shown beside the name, most notable first. */
   medals: Type.Array(Type.String())
 })

@@ -23,7 +23,9 @@ export type PeopleQuery = Static<typeof PeopleQuery>
 const WHO = {
   user_id: Type.Integer(),
   username: Type.String(),
-  avatar_url: Type.String()
+  avatar_url: Type.String(),
+  /** The pendant (avatar frame) they wear, a key of core/personalItems.ts PENDANTS; null: none. */
+  pendant: Nullable(Type.String())
 }
 
 /** A row of a followers or following list. */
@@ -50,6 +52,8 @@ export const PersonPage = Obj({
   identity_label: Type.String(),
   medals: Type.Array(Type.String()),
   is_demo: Type.Boolean(),
+  /** The accessory (name tag) they wear beside the name, a key of core/personalItems.ts ACCESSORIES; null: none. */
+  accessory: Nullable(Type.String()),
   follower_num: Type.Integer(),
   following_num: Type.Integer(),
   /** Their published posts. */

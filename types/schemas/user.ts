@@ -8,6 +8,7 @@ import { Province } from './gaokao'
 import {
   COLLEGE_GRADES,
   CUSTOM_THEMES,
+  EDUCATION_MAX,
   EDUCATION_STAGES,
   FILE_KEY_PATTERN,
   HIGH_SCHOOL_GRADES,
@@ -106,7 +107,11 @@ const USER_CORE_PROPERTIES = {
   MBTIResult: Nullable(Type.String()),
   enroll_update_time_stamp: Nullable(Int()),
   education_experience: Type.Array(EducationEntry),
-  customTheme: Nullable(CustomTheme)
+  customTheme: Nullable(CustomTheme),
+  /** The pendant (avatar frame) worn: a key of core/personalItems.ts PENDANTS; null: none (types/personalItems.ts). */
+  worn_pendant: Nullable(Type.String()),
+  /** The accessory (name tag) worn: a key of ACCESSORIES; null: none. */
+  worn_accessory: Nullable(Type.String())
 }
 
 const USER_EXTRA_PROPERTIES = {
@@ -231,18 +236,19 @@ export type NicknameBody = Static<typeof NicknameBody>
 export const AvatarBody = Obj({ key: Type.String({ minLength: 1, maxLength: 100 }) })
 export type AvatarBody = Static<typeof AvatarBody>
 
+/** One education entry as sent: in the list POST /api/user/edu/ replaces, or added alone (types/personalCertificates.ts). */
+export const EducationInput = Obj({
+  school: Type.String({ minLength: 1, maxLength: 50 }),
+  stage: StringEnum(EDUCATION_STAGES),
+  start_year: Int({ minimum: 1950, maximum: 2100 }),
+  /** null or absent: ongoing. */
+  end_year: Type.Optional(Nullable(Int({ minimum: 1950, maximum: 2100 })))
+})
+export type EducationInput = Static<typeof EducationInput>
+
 /** POST /api/user/edu/: replaces the education list. */
 export const EducationBody = Obj({
-  education_experience: Type.Array(
-    Obj({
-      school: Type.String({ minLength: 1, maxLength: 50 }),
-      stage: StringEnum(EDUCATION_STAGES),
-      start_year: Int({ minimum: 1950, maximum: 2100 }),
-      /** null or absent: ongoing. */
-      end_year: Type.Optional(Nullable(Int({ minimum: 1950, maximum: 2100 })))
-    }),
-    { maxItems: 10 }
-  )
+  education_experience: Type.Array(EducationInput, { maxItems: EDUCATION_MAX })
 })
 export type EducationBody = Static<typeof EducationBody>
 

@@ -49,7 +49,8 @@ const REPLY_COLUMNS = {
   createdAt: forumReplies.createdAt,
   username: users.username,
   avatarKey: users.avatarKey,
-  avatarUrl: users.avatarUrl
+  avatarUrl: users.avatarUrl,
+  wornPendant: users.wornPendant
 }
 
 interface ReplyRow {
@@ -64,6 +65,7 @@ interface ReplyRow {
   username: string | null
   avatarKey: string | null
   avatarUrl: string | null
+  wornPendant: string | null
 }
 
 const selectReplies = (db: Db, where: SQL) => db.select(REPLY_COLUMNS).from(forumReplies).innerJoin(users, eq(users.id, forumReplies.authorId)).where(where)

@@ -11,6 +11,9 @@
  * | 热心助人 | 50 published answers                                                                  |
  * | 人气之星 | 100 likes received, counted as for 小有人气                                           |
  *
+ * The certificate medals (学历认证, 学籍认证; CERTIFICATE_MEDALS) are not earned here: staff award
+ * them by approving a certificate (`grantMedal`, from services/personal/certificates.ts).
+ *
  * Held answers (a sensitive word matched) and replies to answers count for nothing; an answer
  * counts once staff release it. A medal is awarded when its triggering action happens (an
  * answer, a like received, a release by staff: `awardMedals` inside that transaction) and is kept
@@ -18,12 +21,15 @@
  * user and medal, user_medals' primary key). Each count stops at its threshold (a bounded read),
  * and a medal already held is not counted again, so an action costs at most three small reads.
  *
+ * `readMedalFacts` and `medalGoals` are the same counts and thresholds the personal centre shows as
+ * progress (services/personal/medals.ts).
+ *
  * `medalsOf` answers the names of a page's authors in one query (the callers batch them). A medal
  * awarded tells its holder (恭喜获得勋章「…」, a system message: notices.ts).
  */
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql, type Subquery } from 'drizzle-orm'
 import { CHINA_UTC_OFFSET_MINUTES, chinaDay } from '../../../core/chinaTime'
-import { MEDAL_RULES, MEDALS, type MedalKey } from '../../../types/forumStaff'
+import { CERTIFICATE_MEDALS, MEDAL_RULES, MEDALS, type ActivityMedalKey, type CertificateMedalKey, type MedalKey } from '../../../types/forumStaff'
 import type { Db } from '../../db/open'
 import { forumLikes, forumPosts, forumReplies, userMedals } from '../../db/schema'
 import { noticeMedals } from './notices'
@@ -51,16 +57,32 @@ export function runEndingOn(days: readonly number[], day: number): number {
   return run
 }
 
-/** The medals the facts earn, most notable first (MEDALS' order). */
-export function earnedMedals(facts: MedalFacts): MedalKey[] {
-  const earned: Record<MedalKey, boolean> = {
-    popular_star: facts.likesReceived >= MEDAL_RULES.popularStarLikes,
-    helpful: facts.answers >= MEDAL_RULES.helpfulAnswers,
-    streak_7: runEndingOn(facts.answerDays, facts.today) >= MEDAL_RULES.streakDays,
-    well_liked: facts.likesReceived >= MEDAL_RULES.wellLikedLikes,
-    first_answer: facts.answers >= 1
+/** A figure an activity medal counts and the threshold it must reach. */
+export interface MedalGoal {
+  current: number
+  target: number
+}
+
+/** Each activity medal's figure and threshold: the one table of the rules above. */
+export function medalGoals(facts: MedalFacts): Record<ActivityMedalKey, MedalGoal> {
+  return {
+    popular_star: { current: facts.likesReceived, target: MEDAL_RULES.popularStarLikes },
+    helpful: { current: facts.answers, target: MEDAL_RULES.helpfulAnswers },
+    streak_7: { current: runEndingOn(facts.answerDays, facts.today), target: MEDAL_RULES.streakDays },
+    well_liked: { current: facts.likesReceived, target: MEDAL_RULES.wellLikedLikes },
+    first_answer: { current: facts.answers, target: 1 }
   }
-  return MEDALS.filter((m) => earned[m.key]).map((m) => m.key)
+}
+
+const isActivityMedal = (key: MedalKey): key is ActivityMedalKey => !(CERTIFICATE_MEDALS as readonly string[]).includes(key)
+
+/** The medals earned by forum activity, in MEDALS' order. */
+export const ACTIVITY_MEDALS: readonly ActivityMedalKey[] = MEDALS.map((m) => m.key).filter(isActivityMedal)
+
+/** The activity medals the facts earn, most notable first (MEDALS' order). */
+export function earnedMedals(facts: MedalFacts): ActivityMedalKey[] {
+  const goals = medalGoals(facts)
+  return ACTIVITY_MEDALS.filter((key) => goals[key].current >= goals[key].target)
 }
 
 const NAME_OF = new Map<string, string>(MEDALS.map((m) => [m.key, m.name]))
@@ -80,6 +102,7 @@ export const chinaDayStart = (day: number) => new Date(day * DAY_MS - CHINA_OFFS
 type Reader = Pick<Db, 'select'>
 /** A transaction or the database. */
 type Writer = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'delete'>
+type FactReader = Pick<Db, 'select' | 'selectDistinct'>
 
 /** count(*) of a subquery that stops at its limit. */
 async function countOf(db: Reader, limited: Subquery): Promise<number> {
@@ -90,20 +113,18 @@ async function countOf(db: Reader, limited: Subquery): Promise<number> {
 const publishedAnswersOf = (userId: number) => and(eq(forumReplies.authorId, userId), isNull(forumReplies.parentId), eq(forumReplies.status, 'published'))!
 
 /**
- * Awards the medals `userId` has newly earned as of `now` (call it inside the transaction of the
- * triggering action, so the new answer or like is counted); answers the keys awarded now.
+ * What the rules of `keys` look at as of `now`, each count stopped at its highest threshold; a
+ * figure none of `keys` needs is left 0 (unread). The answer days reach one day further back than
+ * the streak needs, so a run that ended yesterday (still alive today) can be shown.
  */
-export async function awardMedals(tx: Writer, userId: number, now: number): Promise<MedalKey[]> {
-  const held = new Set((await tx.select({ medal: userMedals.medal }).from(userMedals).where(eq(userMedals.userId, userId))).map((r) => r.medal))
-  const missing = MEDALS.map((m) => m.key).filter((k) => !held.has(k))
-  if (missing.length === 0) return []
-  const needs = (...keys: MedalKey[]) => keys.some((k) => missing.includes(k))
+export async function readMedalFacts(db: FactReader, userId: number, now: number, keys: readonly MedalKey[]): Promise<MedalFacts> {
+  const needs = (...wanted: ActivityMedalKey[]) => wanted.some((k) => keys.includes(k))
   const today = chinaDay(new Date(now))
 
   const answers = needs('first_answer', 'helpful')
     ? await countOf(
-        tx,
-        tx
+        db,
+        db
           .select({ one: sql`1`.as('one') })
           .from(forumReplies)
           .where(publishedAnswersOf(userId))
@@ -113,8 +134,8 @@ export async function awardMedals(tx: Writer, userId: number, now: number): Prom
     : 0
   const likesReceived = needs('well_liked', 'popular_star')
     ? await countOf(
-        tx,
-        tx
+        db,
+        db
           .select({ one: sql`1`.as('one') })
           .from(forumLikes)
           .innerJoin(forumPosts, eq(forumPosts.id, forumLikes.postId))
@@ -125,20 +146,30 @@ export async function awardMedals(tx: Writer, userId: number, now: number): Prom
     : 0
   const answerDays = needs('streak_7')
     ? (
-        await tx
+        await db
           .selectDistinct({ day: sql<number>`floor((extract(epoch from ${forumReplies.createdAt}) * 1000 + ${CHINA_OFFSET_MS}) / ${DAY_MS})::int` })
           .from(forumReplies)
           .where(
             and(
               publishedAnswersOf(userId),
-              gte(forumReplies.createdAt, chinaDayStart(today - MEDAL_RULES.streakDays + 1)),
+              gte(forumReplies.createdAt, chinaDayStart(today - MEDAL_RULES.streakDays)),
               lt(forumReplies.createdAt, chinaDayStart(today + 1))
             )
           )
       ).map((r) => Number(r.day))
     : []
+  return { answers, likesReceived, answerDays, today }
+}
 
-  const fresh = earnedMedals({ answers, likesReceived, answerDays, today }).filter((k) => missing.includes(k))
+/**
+ * Awards the medals `userId` has newly earned as of `now` (call it inside the transaction of the
+ * triggering action, so the new answer or like is counted); answers the keys awarded now.
+ */
+export async function awardMedals(tx: Writer, userId: number, now: number): Promise<MedalKey[]> {
+  const held = new Set((await tx.select({ medal: userMedals.medal }).from(userMedals).where(eq(userMedals.userId, userId))).map((r) => r.medal))
+  const missing = ACTIVITY_MEDALS.filter((k) => !held.has(k))
+  if (missing.length === 0) return []
+  const fresh = earnedMedals(await readMedalFacts(tx, userId, now, missing)).filter((k) => missing.includes(k))
   if (fresh.length === 0) return []
   await tx
     .insert(userMedals)
@@ -146,6 +177,21 @@ export async function awardMedals(tx: Writer, userId: number, now: number): Prom
     .onConflictDoNothing()
   await noticeMedals(tx, userId, fresh, now)
   return fresh
+}
+
+/**
+ * Awards a certificate medal inside the approving transaction; told as any medal (恭喜获得勋章「…」)
+ * the first time only. True when it is new.
+ */
+export async function grantMedal(tx: Writer, userId: number, key: CertificateMedalKey, now: number): Promise<boolean> {
+  const added = await tx
+    .insert(userMedals)
+    .values({ userId, medal: key, awardedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ medal: userMedals.medal })
+  if (added.length === 0) return false
+  await noticeMedals(tx, userId, [key], now)
+  return true
 }
 
 /** Medal names per author id, most notable first, in one query; an author missing from the map has none. */

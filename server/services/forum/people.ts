@@ -11,9 +11,10 @@
  *   Followers of a user read forum_follows_followee_idx (followee_id, created_at); whom a user
  *   follows reads the primary key's follower_id prefix (one person follows few).
  * - A user's posts: newest first by id on forum_posts_author_idx, visible as in the feed
- *   (visibility.ts) and none when the viewer blocked them.
+ *   (visibility.ts) and none when the viewer blocked them; the owner sees all of their own (held
+ *   and hidden ones marked by their status).
  */
-import { and, count, desc, eq, lt } from 'drizzle-orm'
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type FeedPage } from '../../../types/forum'
 import type { FollowResponse, PeoplePage, PeopleQuery, PersonPage } from '../../../types/forumPeople'
 import type { Db } from '../../db/open'
@@ -28,7 +29,7 @@ import { visibleTo } from './visibility'
 
 export async function personPage(db: Db, apiPrefix: string, viewerId: number, userId: number): Promise<PersonPage> {
   const [row] = await db
-    .select({ ...PERSON_COLUMNS, followerNum: users.followerNum, followingNum: users.followingNum })
+    .select({ ...PERSON_COLUMNS, wornAccessory: users.wornAccessory, followerNum: users.followerNum, followingNum: users.followingNum })
     .from(users)
     .where(eq(users.id, userId))
   if (!row) throw personMissing()
@@ -46,6 +47,7 @@ export async function personPage(db: Db, apiPrefix: string, viewerId: number, us
     identity_label: identityLabelOf(row.grade),
     medals: medals.get(userId) ?? [],
     is_demo: row.isDemo,
+    accessory: row.wornAccessory,
     follower_num: row.followerNum,
     following_num: row.followingNum,
     post_count: Number(posts.n),
@@ -56,11 +58,16 @@ export async function personPage(db: Db, apiPrefix: string, viewerId: number, us
   }
 }
 
-/** A user's posts as `viewerId` may see them, newest first (none when the viewer blocked them). */
+/**
+ * A user's posts as `viewerId` may see them, newest first (none when the viewer blocked them). The
+ * owner sees all of their own, held and hidden ones too, each with its status (我的话题, peopleInfo):
+ * the author should learn what became of a post, not find it gone.
+ */
 export async function personPosts(db: Db, apiPrefix: string, viewerId: number, userId: number, query: { cursor?: string; limit?: number }): Promise<FeedPage> {
   await checkPerson(db, userId)
   const limit = query.limit ?? FORUM_LIMITS.pageSize
-  const conditions = [eq(forumPosts.authorId, userId), visibleTo(forumPosts, viewerId), notBlockedBy(viewerId, forumPosts.authorId)]
+  const conditions: (SQL | undefined)[] = [eq(forumPosts.authorId, userId)]
+  if (viewerId !== userId) conditions.push(visibleTo(forumPosts, viewerId), notBlockedBy(viewerId, forumPosts.authorId))
   if (query.cursor !== undefined) conditions.push(lt(forumPosts.id, Number(query.cursor)))
   const rows = await selectSummaries(db, viewerId)
     .where(and(...conditions))

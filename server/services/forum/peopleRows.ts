@@ -26,6 +26,7 @@ export const PERSON_COLUMNS = {
   username: users.username,
   avatarKey: users.avatarKey,
   avatarUrl: users.avatarUrl,
+  wornPendant: users.wornPendant,
   grade: users.grade,
   isDemo: users.isDemo
 }
@@ -35,12 +36,13 @@ export interface PersonRow {
   username: string | null
   avatarKey: string | null
   avatarUrl: string | null
+  wornPendant: string | null
   grade: string | null
   isDemo: boolean
 }
 
 export function whoOf(row: PersonRow, apiPrefix: string) {
-  return { user_id: row.userId, username: row.username ?? '', avatar_url: avatarUrlOf(row, apiPrefix) }
+  return { user_id: row.userId, username: row.username ?? '', avatar_url: avatarUrlOf(row, apiPrefix), pendant: row.wornPendant }
 }
 
 export const identityLabelOf = (grade: string | null) => IDENTITY_LABELS[identityOf(grade)]

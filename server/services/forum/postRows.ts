@@ -29,7 +29,8 @@ const POST_COLUMNS = {
   createdAt: forumPosts.createdAt,
   username: users.username,
   avatarKey: users.avatarKey,
-  avatarUrl: users.avatarUrl
+  avatarUrl: users.avatarUrl,
+  wornPendant: users.wornPendant
 }
 
 /**
@@ -73,6 +74,7 @@ export interface PostRow {
   username: string | null
   avatarKey: string | null
   avatarUrl: string | null
+  wornPendant: string | null
   liked: boolean
 }
 
@@ -101,11 +103,17 @@ export const selectDetails = (db: Db, viewerId: number | null) =>
 
 /** The author as a card shows them, medals from medals.ts. */
 export function authorOf(
-  row: { authorId: number; username: string | null; avatarKey: string | null; avatarUrl: string | null },
+  row: { authorId: number; username: string | null; avatarKey: string | null; avatarUrl: string | null; wornPendant: string | null },
   medals: Map<number, string[]>,
   apiPrefix: string
 ): ForumAuthor {
-  return { user_id: row.authorId, username: row.username ?? '', avatar_url: avatarUrlOf(row, apiPrefix), medals: medals.get(row.authorId) ?? [] }
+  return {
+    user_id: row.authorId,
+    username: row.username ?? '',
+    avatar_url: avatarUrlOf(row, apiPrefix),
+    pendant: row.wornPendant,
+    medals: medals.get(row.authorId) ?? []
+  }
 }
 
 function core(row: PostRow, medals: Map<number, string[]>, apiPrefix: string) {

@@ -56,7 +56,8 @@ async function visibleQuestion(db: Pick<Db, 'select'>, viewerId: number | null, 
       isDemo: forumPosts.isDemo,
       username: users.username,
       avatarKey: users.avatarKey,
-      avatarUrl: users.avatarUrl
+      avatarUrl: users.avatarUrl,
+      wornPendant: users.wornPendant
     })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))

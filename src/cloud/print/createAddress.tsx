@@ -2,11 +2,10 @@ import { Input, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useState, type ReactNode } from 'react'
 import { ADDRESS_LIMITS } from '@types-contract/addresses'
-import { errorText } from '@/api/errorText'
-import { ApiError } from '@/api/request'
 import { LoadView } from '@/components/LoadView'
 import { goBackOr } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
+import { useFormSubmit } from '@/components/useFormSubmit'
 import { usePageLoad } from '@/components/usePageLoad'
 import {
   addressErrorsOf,
@@ -53,10 +52,9 @@ export default function CreateAddress() {
   const editId = params.id ? Number(params.id) : undefined
   const select = params.select === '1'
   const [form, setForm] = useState<AddressForm>(() => emptyAddressForm())
-  const [errors, setErrors] = useState<AddressErrors>({})
-  const [serverError, setServerError] = useState('')
+  // Whatever the server refuses is shown and everything typed stays; the user fixes it or tries again.
+  const { errors, setErrors, serverError, busy, submit } = useFormSubmit<AddressField>({ fieldsOf: addressErrorsOf, text: '保存失败，请稍后再试', alwaysLine: true })
   const [picking, setPicking] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   // Editing: the address from the list (there is no single-address call); a new one is the default when it is the first.
   const page = usePageLoad(async () => {
@@ -78,28 +76,13 @@ export default function CreateAddress() {
     if (field) setErrors((e) => ({ ...e, [field]: undefined }))
   }
 
-  const save = async () => {
-    setServerError('')
-    const checked = checkAddressForm(form)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      const saved = await addressStore.save(checked.value, editId)
+  const save = () =>
+    submit(checkAddressForm(form), async (value) => {
+      const saved = await addressStore.save(value, editId)
       if (select) addressStore.choose(saved.id)
       toast('已保存')
       goBackOr(urlOf('print/addressList'))
-    } catch (e) {
-      // Everything typed stays; the user fixes it or tries again.
-      setErrors(addressErrorsOf(e instanceof ApiError ? (e.body as { fields?: Record<string, string> } | null)?.fields : undefined))
-      setServerError(errorText(e, '保存失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const region = divisionsText(form.divisions)
   return (

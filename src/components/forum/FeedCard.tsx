@@ -4,6 +4,7 @@ import type { ForumAuthor, ForumLevel, PostSummary } from '@types-contract/forum
 import type { TabConfigItem } from '@types-contract/user'
 import type { ReactNode } from 'react'
 import { mediaUrl } from '@/api/forum'
+import { AvatarFrame } from '../AvatarFrame'
 import { BRAND } from '@/env'
 import { countText } from '@/lib/countText'
 import { cardLines, hashtagText, hiddenImages, labelOf } from '@/lib/forumView'
@@ -112,13 +113,19 @@ export function FeedCard({ post, qaTags, now, onOpen, mark }: CardProps) {
       ) : null}
       <TagRow qaLabel={post.qa_tag ? labelOf(post.qa_tag, qaTags) : undefined} qaTag={post.qa_tag ?? undefined} hashtags={post.hashtags} level={post.level} mark={mark} />
       <View className='fm-card__foot'>
-        <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+        <AvatarFrame pendant={post.author.pendant}>
+          <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+        </AvatarFrame>
         <Text className='fm-card__name' data-testid='forum-card-author' onClick={(e) => openAuthor(e, post.author)}>
           {post.author.username}
         </Text>
         {post.author.medals[0] ? <Text className='fm-medal'>{post.author.medals[0]}</Text> : null}
         <Text className='fm-card__time'>{relativeTime(post.created_at, now)}</Text>
-        {post.status === 'held' ? <Text className='fm-held'>审核中</Text> : null}
+        {post.status !== 'published' ? (
+          <Text className='fm-held' data-testid='forum-card-status'>
+            {post.status === 'held' ? '审核中' : '已隐藏'}
+          </Text>
+        ) : null}
         {post.is_demo ? <DemoLabel /> : null}
         <View className='fm-card__counts'>
           {post.kind === 'vote' ? null : <Text data-testid='forum-card-likes'>{countText(post.like_count)} 赞</Text>}

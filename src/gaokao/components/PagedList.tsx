@@ -1,8 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { EmptyState } from '@/components/EmptyState'
-import { RetryButton } from '@/components/RetryButton'
+import { PagedStatus } from '@/components/PagedStatus'
 import { hasMore } from '@/lib/pagedList'
 import { computeWindow, designToPx } from '@/lib/virtualWindow'
 import type { PagedList as PagedListApi } from '@/components/usePagedList'
@@ -100,18 +99,10 @@ interface StatusArgs<T> {
  * What stands instead of the rows: the empty state, or a first-page error with 重试. Null when
  * rows (or the first page's loading) are to be shown, so a page writes `listStatus(...) ?? rows`.
  */
-export function listStatus<T>({ list, emptyTitle, emptyHint, testId }: StatusArgs<T>): ReactNode {
+export function listStatus<T>({ list, ...args }: StatusArgs<T>): ReactNode {
   const { state } = list
-  if (state.loaded && !state.items.length && !state.error) return <EmptyState title={emptyTitle} hint={emptyHint} testId={`${testId}-empty`} />
-  if (!state.items.length && state.error) {
-    return (
-      <View className='gk-error' data-testid={`${testId}-error`}>
-        <Text>{state.error}</Text>
-        <RetryButton onClick={list.retry} />
-      </View>
-    )
-  }
-  return null
+  if (state.items.length || state.loading || !(state.loaded || state.error)) return null
+  return <PagedStatus list={list} {...args} errorClass='gk-error' />
 }
 
 interface Props<T> extends Omit<RowsProps<T>, 'items' | 'scrollTop' | 'viewportHeight' | 'rowPx'>, Omit<StatusArgs<T>, 'list'> {

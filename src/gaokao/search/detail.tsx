@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { CollectButton } from '@/components/CollectButton'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -20,9 +21,12 @@ export default function MajorDetailPage() {
       {m ? (
         <View className='gk-scroll-page' data-testid='major-detail-page'>
           <View className='gk-hero'>
-            <Text className='gk-hero__name' data-testid='major-detail-name'>
-              {m.name}
-            </Text>
+            <View className='collect-head'>
+              <Text className='gk-hero__name' data-testid='major-detail-name'>
+                {m.name}
+              </Text>
+              <CollectButton kind='prof' id={m.code} here={urlOf('search/detail', { code: m.code })} />
+            </View>
             <Text className='gk-hero__meta'>{[m.code, m.level, m.category, m.subcategory].filter(Boolean).join(' · ')}</Text>
           </View>
 

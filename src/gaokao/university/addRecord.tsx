@@ -9,6 +9,7 @@ import { ApiError } from '@/api/request'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { goBackOr } from '@/components/nav'
+import { useFormSubmit } from '@/components/useFormSubmit'
 import { usePageLoad } from '@/components/usePageLoad'
 import { COMMON_SUBJECTS, checkRecord, emptyForm, fieldErrorsOf, formOf, isoDate, type RecordField, type RecordForm } from '@core/scoreRecord'
 import { urlOf } from '@/routes'
@@ -46,9 +47,8 @@ function AddRecord() {
   const editId = params.id ? Number(params.id) : undefined
   const today = useMemo(() => isoDate(new Date()), [])
   const [form, setForm] = useState<RecordForm>(() => emptyForm(today))
-  const [errors, setErrors] = useState<Errors>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // The form keeps everything typed; the user can fix it or try again.
+  const { errors, setErrors, serverError, busy, submit } = useFormSubmit<RecordField>({ fieldsOf: fieldErrorsOf, text: '保存失败，请稍后再试', alwaysLine: true })
 
   // Editing: the record comes from the list (there is no single-record call).
   const page = usePageLoad(async () => {
@@ -92,28 +92,13 @@ function AddRecord() {
     setErrors((e) => ({ ...e, subjects: undefined }))
   }
 
-  const save = async () => {
-    setServerError(null)
-    const checked = checkRecord(form, today)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      if (editId === undefined) await createScoreRecord(checked.value, { quiet: true })
-      else await updateScoreRecord(editId, checked.value, { quiet: true })
+  const save = () =>
+    submit(checkRecord(form, today), async (value) => {
+      if (editId === undefined) await createScoreRecord(value, { quiet: true })
+      else await updateScoreRecord(editId, value, { quiet: true })
       Taro.showToast({ title: '已保存', icon: 'success' }).catch(() => undefined)
       goBackOr(urlOf('university/scoreRecord/scoreRecord'))
-    } catch (e) {
-      // The form keeps everything typed; the user can fix it or try again.
-      setErrors(fieldErrorsOf(e instanceof ApiError ? (e.body as { fields?: Record<string, string> } | null)?.fields : undefined))
-      setServerError(errorText(e, '保存失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const unused = COMMON_SUBJECTS.filter((s) => !form.subjects.some((f) => f.subject.trim() === s))
 

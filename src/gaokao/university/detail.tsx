@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { InstitutionDetail } from '@types-contract/gaokao'
 import { getUniversity } from '@/api/gaokao'
+import { CollectButton } from '@/components/CollectButton'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -92,9 +93,12 @@ function UniversityDetail() {
       {u ? (
         <View className='gk-scroll-page' data-testid='uni-detail-page'>
           <View className='gk-hero'>
-            <Text className='gk-hero__name' data-testid='uni-detail-name'>
-              {u.name}
-            </Text>
+            <View className='collect-head'>
+              <Text className='gk-hero__name' data-testid='uni-detail-name'>
+                {u.name}
+              </Text>
+              <CollectButton kind='univ' id={u.id} here={urlOf('university/detail', { id: u.id })} />
+            </View>
             <Text className='gk-hero__meta'>
               {placeLabel(u.province, u.city)} · {u.level} · {u.type}
             </Text>

@@ -6,6 +6,7 @@ import type { AdmissionLine, EnrollmentPlan } from '@types-contract/edu'
 import type { DataSource } from '@types-contract/gaokao'
 import { withErrorText } from '@/api/account'
 import { getAdmission, getPlanHistory, getUniversity } from '@/api/gaokao'
+import { CollectButton } from '@/components/CollectButton'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -95,9 +96,13 @@ function ProfDetail() {
       {u ? (
         <View className='gk-scroll-page' data-testid='prof-detail-page'>
           <View className='gk-hero'>
-            <Text className='gk-hero__name' data-testid='prof-detail-name'>
-              {name || code}
-            </Text>
+            <View className='collect-head'>
+              <Text className='gk-hero__name' data-testid='prof-detail-name'>
+                {name || code}
+              </Text>
+              {/* A major is kept by its catalogue code: one the plans list without a code cannot be. */}
+              {code ? <CollectButton kind='prof' id={code} here={urlOf('university/prof_detail', { id, major_code: code, major_name: name })} /> : null}
+            </View>
             <Text className='gk-hero__meta' data-testid='prof-detail-university' onClick={() => navigate(urlOf('university/detail', { id }))}>
               {u.name} · {placeLabel(u.province, u.city)}
               {code ? ` · 专业代码 ${code}` : ''}

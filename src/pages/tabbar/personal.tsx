@@ -1,30 +1,27 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { logout, refreshUser } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
+import { EntryGrid, MenuRows, ProfileHeader, StatsRow, VipCard } from '@/components/personalTab/PersonalParts'
 import { BRAND } from '@/env'
 import { chinaDate } from '@core/chinaTime'
 import { SOFT_VERSION } from '@/lib/constants'
+import { HELP_ROWS, MESSAGES_SPEC, PERSONAL_ENTRIES, SETTINGS_ROWS } from '@/lib/personalMenu'
+import { badgeText } from '@/lib/unreadBadge'
 import { urlOf } from '@/routes'
 import { configStore, themeStore, userStore } from '@/stores'
 import { THEME_LABELS, THEME_NAMES } from '@/theme/themes'
 import './tabs.scss'
 
-const MENU: [label: string, spec: string, testId: string][] = [
-  ['我的消息', 'personal/message', 'menu-messages'],
-  ['我的收藏', 'personal/favorites', 'menu-favorites'],
-  ['黑名单', 'personal/blackList', 'menu-blacklist'],
-  ['编辑资料', 'personal/edite', 'menu-edite'],
-  ['绑定手机', 'personal/phone', 'menu-phone'],
-  ['切换身份', 'personal/switchIdentity', 'menu-identity'],
-  ['用户协议与隐私政策', 'personal/settings/policy', 'menu-policy'],
-  ['个人信息保护', 'personal/settings/infoProtect', 'menu-info-protect'],
-  ['关于我们', 'personal/about', 'menu-about']
-]
-
+/**
+ * 我的: who I am (avatar, name, identity and grade, VIP), my counts (金币 → 任务中心, 关注, 粉丝), the
+ * membership card, a tile for every area of the personal centre (消息 with the unread count), help
+ * and settings, the theme and 退出登录. A visitor sees 点击登录 and every tile leads through login.
+ * The user is read again whenever the tab shows. Parts in components/personalTab/PersonalParts.tsx.
+ */
 function Personal() {
   useDidShow(() => {
     if (userStore.isLoggedIn) refreshUser().catch(() => undefined)
@@ -42,55 +39,35 @@ function Personal() {
 
   return (
     <PageShell tab='personal'>
-      <View className='profile' data-testid='profile' onClick={() => (loggedIn ? navigate(urlOf('personal/edite')) : toLogin())}>
-        <Image className='profile__avatar' src={userStore.avatar} mode='aspectFill' />
-        <View className='profile__info'>
-          <Text className='profile__name' data-testid='profile-name'>
-            {userStore.displayName}
-          </Text>
-          <Text className='profile__sub'>{loggedIn ? `${userStore.identityLabel}${d.grade ? ` · ${d.grade}` : ''}` : '登录后同步志愿表、收藏与学习记录'}</Text>
-        </View>
-        <Text className='profile__arrow'>›</Text>
-      </View>
+      <ProfileHeader
+        avatar={userStore.avatar}
+        name={userStore.displayName}
+        sub={loggedIn ? `${userStore.identityLabel}${d.grade ? ` · ${d.grade}` : ''}` : '登录后同步志愿表、收藏与学习记录'}
+        vip={userStore.isVip}
+        pendant={loggedIn ? d.worn_pendant : null}
+        accessory={loggedIn ? d.worn_accessory : null}
+        onOpen={() => (loggedIn ? navigate(urlOf('personal/edite')) : toLogin())}
+      />
 
       {loggedIn ? (
-        <View className='profile-stats'>
-          <View className='profile-stats__item' data-testid='profile-coins'>
-            <Text className='profile-stats__num'>{d.num_coins}</Text>
-            <Text className='profile-stats__label'>金币</Text>
-          </View>
-          <View className='profile-stats__item' data-testid='profile-follow' onClick={() => navigate(urlOf('personal/follow/follow'))}>
-            <Text className='profile-stats__num'>{d.following_num}</Text>
-            <Text className='profile-stats__label'>关注</Text>
-          </View>
-          <View className='profile-stats__item' data-testid='profile-fans' onClick={() => navigate(urlOf('personal/follow/follow', { tab: 'followers' }))}>
-            <Text className='profile-stats__num'>{d.follower_num}</Text>
-            <Text className='profile-stats__label'>粉丝</Text>
-          </View>
-        </View>
+        <StatsRow
+          stats={[
+            { num: d.num_coins, label: '金币', testId: 'profile-coins', spec: 'personal/taskcenter/index' },
+            { num: d.following_num, label: '关注', testId: 'profile-follow', spec: 'personal/follow/follow' },
+            { num: d.follower_num, label: '粉丝', testId: 'profile-fans', spec: 'personal/follow/follow', query: { tab: 'followers' } }
+          ]}
+        />
       ) : null}
 
-      <View className='vip-card' data-testid='profile-vip' onClick={() => (loggedIn ? navigate(urlOf('pages/vip/index')) : toLogin())}>
-        <View className='vip-card__info'>
-          <Text className='vip-card__title'>{userStore.isVip ? '会员已开通' : '开通会员'}</Text>
-          <Text className='vip-card__text'>{userStore.isVip ? `会员到期 ${chinaDate(d.vip.vip_date_end)}` : 'AI志愿填报 · 全部功能解锁'}</Text>
-        </View>
-        <Text className='vip-card__action'>{userStore.isVip ? '续费' : '立即开通'}</Text>
-      </View>
+      <VipCard
+        vip={userStore.isVip}
+        text={userStore.isVip ? `会员到期 ${chinaDate(d.vip.vip_date_end)}` : 'AI志愿填报 · 全部功能解锁'}
+        onOpen={() => (loggedIn ? navigate(urlOf('pages/vip/index')) : toLogin())}
+      />
 
-      <View className='menu'>
-        {MENU.map(([label, spec, testId]) => (
-          <View key={spec} className='menu__item' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
-            <Text>{label}</Text>
-            {spec === 'personal/message' && loggedIn && d.unReadMessageCount > 0 ? (
-              <Text className='menu__badge' data-testid='menu-messages-count'>
-                {d.unReadMessageCount}
-              </Text>
-            ) : null}
-            <Text className='menu__arrow'>›</Text>
-          </View>
-        ))}
-      </View>
+      <EntryGrid entries={PERSONAL_ENTRIES} badges={{ [MESSAGES_SPEC]: loggedIn ? badgeText(d.unReadMessageCount) : '' }} />
+      <MenuRows title='帮助与反馈' rows={HELP_ROWS} />
+      <MenuRows title='设置' rows={SETTINGS_ROWS} />
 
       <View className='tab-card' data-testid='theme-switch'>
         <Text className='tab-card__title'>主题颜色</Text>

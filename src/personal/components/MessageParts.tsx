@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES, type MessageCounts, type MessageItem, type MessageType } from '@types-contract/forumPeople'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { messageAction, nameOf } from '@/lib/peopleView'
 import { relativeTime } from '@/lib/relativeTime'
 import { avatarSrc } from './PeopleParts'
@@ -43,7 +44,13 @@ export function MessageRow({ message, onOpen }: { message: MessageItem; onOpen: 
   const actor = system ? null : message.actor
   return (
     <View className='pp-msg' data-testid='msg-item' data-type={message.type} data-read={String(message.read)} onClick={onOpen}>
-      {actor ? <Image className='pp-avatar' src={avatarSrc(actor.avatar_url)} mode='aspectFill' lazyLoad /> : <View className='pp-msg__system'>系统</View>}
+      {actor ? (
+        <AvatarFrame pendant={actor.pendant}>
+          <Image className='pp-avatar' src={avatarSrc(actor.avatar_url)} mode='aspectFill' lazyLoad />
+        </AvatarFrame>
+      ) : (
+        <View className='pp-msg__system'>系统</View>
+      )}
       <View className='pp-msg__main'>
         <View className='pp-msg__head'>
           {actor ? (

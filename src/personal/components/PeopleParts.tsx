@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { PersonItem } from '@types-contract/forumPeople'
 import { mediaUrl } from '@/api/forum'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { EmptyState } from '@/components/EmptyState'
 import { RetryButton } from '@/components/RetryButton'
 import type { CursorList } from '@/components/useCursorList'
@@ -42,7 +43,7 @@ export function ListStatus({ list, emptyTitle, emptyHint, testId }: StatusProps)
 }
 
 interface RowProps {
-  who: { user_id: number; username: string; avatar_url: string }
+  who: { user_id: number; username: string; avatar_url: string; pendant: string | null }
   sub?: string
   medals?: readonly string[]
   demo?: boolean
@@ -56,7 +57,9 @@ interface RowProps {
 export function PersonRow({ who, sub, medals = [], demo, testId, onOpen, children }: RowProps) {
   return (
     <View className='pp-row' data-testid={testId} data-user-id={String(who.user_id)} onClick={onOpen}>
-      <Image className='pp-avatar' src={avatarSrc(who.avatar_url)} mode='aspectFill' lazyLoad />
+      <AvatarFrame pendant={who.pendant}>
+        <Image className='pp-avatar' src={avatarSrc(who.avatar_url)} mode='aspectFill' lazyLoad />
+      </AvatarFrame>
       <View className='pp-row__main'>
         <View className='pp-row__name'>
           <Text className='pp-name' data-testid='person-name'>

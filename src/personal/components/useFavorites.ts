@@ -1,5 +1,4 @@
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { useRef } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { PostSummary } from '@types-contract/forum'
 import type { TabConfigItem } from '@types-contract/user'
 import { fetchFavorites } from '@/api/forumFavorites'
@@ -7,6 +6,7 @@ import { useQaTags } from '@/components/forum/useQaTags'
 import { navigate } from '@/components/nav'
 import { useCursorList, type CursorList } from '@/components/useCursorList'
 import { postPagePath } from '@/lib/postActions'
+import { useRefreshOnShow } from './usePageShows'
 
 export interface FavoritesState {
   list: CursorList<PostSummary>
@@ -18,12 +18,12 @@ const quiet = { quiet: true }
 const postKey = (p: PostSummary) => p.id
 
 /**
- * 我的收藏's state: the user's kept posts as feed cards, newest kept first, cursor-paged (next page at
+ * 我的收藏's 帖子 tab: the user's kept posts as feed cards, newest kept first, cursor-paged (next page at
  * reach-bottom 80), pull-to-refresh. Keeps change elsewhere (收藏 on a post's page, another device), so
- * the list is read again each time the page shows after its first show: a post dropped on its page is
- * gone on coming back. A card opens the post's page (a vote its own).
+ * the list is read again each time the page shows again (`shows`, usePageShows): a post dropped on its
+ * page is gone on coming back. A card opens the post's page (a vote its own).
  */
-export function useFavorites(): FavoritesState {
+export function useFavorites(shows: number): FavoritesState {
   const list = useCursorList<PostSummary>((cursor) => fetchFavorites(cursor, quiet), [], { keyOf: postKey })
   const qaTags = useQaTags()
 
@@ -33,11 +33,7 @@ export function useFavorites(): FavoritesState {
     Taro.stopPullDownRefresh()
     if (!fresh) Taro.showToast({ title: '刷新失败', icon: 'none' }).catch(() => undefined)
   })
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void list.refresh()
-    shown.current = true
-  })
+  useRefreshOnShow(shows, () => void list.refresh())
 
   return {
     list,

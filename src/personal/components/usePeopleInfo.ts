@@ -5,8 +5,10 @@ import type { PersonPage } from '@types-contract/forumPeople'
 import { errorText, withErrorText } from '@/api/errorText'
 import { fetchPerson, fetchPersonPosts, setBlock, setFollow } from '@/api/people'
 import { ApiError } from '@/api/request'
+import { navigate } from '@/components/nav'
 import { useCursorList, type CursorList } from '@/components/useCursorList'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
+import { urlOf } from '@/routes'
 
 export interface PeopleInfo {
   load: PageLoad<PersonPage>
@@ -14,7 +16,7 @@ export interface PeopleInfo {
   posts: CursorList<PostSummary>
   busy: boolean
   toggleFollow: () => void
-  /** 拉黑 or 解除拉黑 from the ··· action sheet (blocking asks first). */
+  /** 拉黑 or 解除拉黑 (blocking asks first), or 举报 (the feedback page's report form), from the ··· action sheet. */
   more: () => void
 }
 
@@ -71,7 +73,8 @@ export function usePeopleInfo(userId: number): PeopleInfo {
   const more = async () => {
     if (!person || person.is_me) return
     const label = person.blocked ? '解除拉黑' : '拉黑'
-    const picked = await Taro.showActionSheet({ itemList: [label] }).catch(() => null)
+    const picked = await Taro.showActionSheet({ itemList: [label, '举报'] }).catch(() => null)
+    if (picked?.tapIndex === 1) return navigate(urlOf('personal/feedback', { type: 'report', user_id: person.user_id }))
     if (!picked || picked.tapIndex !== 0) return
     if (!person.blocked) {
       const { confirm } = await Taro.showModal({

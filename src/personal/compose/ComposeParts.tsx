@@ -74,14 +74,16 @@ export function BodyField({ value, placeholder, onInput, error }: BodyProps) {
 
 interface ImagesProps {
   images: ComposeImage[]
+  /** Pictures in all (the forum's 9 unless told). */
+  max?: number
   onPick: () => void
   onRetry: (id: string) => void
   onRemove: (id: string) => void
   onPreview: (id: string) => void
 }
 
-/** Up to 9 pictures in a grid: each with its stage over it (压缩中, 45%, 上传失败 → tap to retry), × to remove, a tap to preview; then 添加图片. */
-export function ImageGrid({ images, onPick, onRetry, onRemove, onPreview }: ImagesProps) {
+/** Up to `max` pictures in a grid: each with its stage over it (压缩中, 45%, 上传失败 → tap to retry), × to remove, a tap to preview; then 添加图片. */
+export function ImageGrid({ images, max = FORUM_LIMITS.imagesMax, onPick, onRetry, onRemove, onPreview }: ImagesProps) {
   return (
     <View className='cp-images' data-testid='compose-images'>
       {images.map((image) => {
@@ -106,11 +108,11 @@ export function ImageGrid({ images, onPick, onRetry, onRemove, onPreview }: Imag
           </View>
         )
       })}
-      {slotsLeft(images) > 0 ? (
+      {slotsLeft(images, max) > 0 ? (
         <View className='cp-image cp-image--add' data-testid='compose-add-image' role='button' onClick={onPick}>
           <Text className='cp-image__plus'>+</Text>
           <Text className='cp-image__count'>
-            {images.length}/{FORUM_LIMITS.imagesMax}
+            {images.length}/{max}
           </Text>
         </View>
       ) : null}

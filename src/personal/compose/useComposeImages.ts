@@ -12,7 +12,7 @@ import { previewImage } from '@/platform/previewImage'
 
 export interface ComposeImages {
   list: ComposeImage[]
-  /** Opens the album for the slots left (up to 9 in all). */
+  /** Opens the album for the slots left (up to `max` in all). */
   pick: () => void
   retry: (id: string) => void
   remove: (id: string) => void
@@ -37,7 +37,7 @@ const MAX_MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)
  * upload key; a failed one keeps its reason and is retried from the step that failed (a
  * compressed copy is not made twice). Removing one mid-way drops whatever its upload answers.
  */
-export function useComposeImages(): ComposeImages {
+export function useComposeImages(max: number = FORUM_LIMITS.imagesMax): ComposeImages {
   const [list, setList] = useState<ComposeImage[]>([])
   const listRef = useRef(list)
   listRef.current = list
@@ -76,20 +76,20 @@ export function useComposeImages(): ComposeImages {
   )
 
   const pick = async () => {
-    const left = slotsLeft(listRef.current)
+    const left = slotsLeft(listRef.current, max)
     if (left === 0) {
-      Taro.showToast({ title: `最多 ${FORUM_LIMITS.imagesMax} 张图片`, icon: 'none' }).catch(() => undefined)
+      Taro.showToast({ title: `最多 ${max} 张图片`, icon: 'none' }).catch(() => undefined)
       return
     }
     const chosen = await chooseImages(left)
-    const room = slotsLeft(listRef.current)
+    const room = slotsLeft(listRef.current, max)
     const added: ComposeImage[] = chosen.slice(0, room).map((picked) => {
       counter.current += 1
       const id = `img-${Date.now()}-${counter.current}`
       sources.current.set(id, { picked })
       return { id, preview: picked.path, stage: compressionQuality(picked.size) === null ? 'uploading' : 'compressing', progress: 0 }
     })
-    if (chosen.length > room) Taro.showToast({ title: `最多 ${FORUM_LIMITS.imagesMax} 张，多出的没有加入`, icon: 'none' }).catch(() => undefined)
+    if (chosen.length > room) Taro.showToast({ title: `最多 ${max} 张，多出的没有加入`, icon: 'none' }).catch(() => undefined)
     if (added.length === 0) return
     setList((l) => [...l, ...added])
     for (const image of added) void run(image.id)

@@ -2,8 +2,8 @@
  * Logging in on H5 the way a user does: the phone login page, 获取验证码, the code the console SMS
  * provider wrote to the server's log, the agreement, 登录.
  */
-import { CONSOLE_SMS_PATTERN, USER_PATHS, type UpdateUserBody } from '../../../types/user'
-import { pageToken, signedFetch } from './api'
+import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse, type UpdateUserBody } from '../../../types/user'
+import { okJson, pageToken, signedFetch } from './api'
 import type { E2eContext } from './browser'
 import { pageHelpers } from './page'
 
@@ -72,4 +72,20 @@ export async function setPasswordOfPageUser(ctx: E2eContext, password: string): 
 export async function setGaokaoInfoOfPageUser(ctx: E2eContext, body: UpdateUserBody): Promise<void> {
   const res = await postAsPageUser(ctx, USER_PATHS.update, body)
   if (res.status !== 200) throw new Error(`setting gaokao info failed: ${res.status} ${await res.text()}`)
+}
+
+/**
+ * Signed calls for what a test sets up through the API: `call` with a token (the parsed 2xx
+ * answer), `apiLogin` a token for `phone` through the SMS code login (the code from the server's log).
+ */
+export function apiCalls(ctx: E2eContext) {
+  const call = async <T>(token: string, method: string, path: string, body?: object): Promise<T> =>
+    okJson<T>(await signedFetch(ctx.server.url, method, path, body, token), `${method} ${path}`)
+  const apiLogin = async (phone: string): Promise<string> => {
+    const from = ctx.server.output().length
+    await call('', 'GET', `${USER_PATHS.sendCode}?phone=${phone}`)
+    const code = await smsCodeFor(ctx, phone, from)
+    return (await call<LoginResponse>('', 'POST', USER_PATHS.codeLogin, { phone, code })).access
+  }
+  return { call, apiLogin }
 }

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ProgressNote, ProgressThread } from '@types-contract/forumProgress'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { EmptyState } from '@/components/EmptyState'
 import { avatarOf, DemoLabel, openAuthor } from '@/components/forum/FeedCard'
 import { noteTime, progressState } from '@/lib/progressView'
@@ -25,7 +26,9 @@ export function ProgressHead({ thread, onOpenQuestion }: { thread: ProgressThrea
         <Text className='pg-title__more'>查看问题 ›</Text>
       </View>
       <View className='pg-asker'>
-        <Image className='pg-avatar' src={avatarOf(thread.author)} mode='aspectFill' onClick={(e) => openAuthor(e, thread.author)} />
+        <AvatarFrame pendant={thread.author.pendant}>
+          <Image className='pg-avatar' src={avatarOf(thread.author)} mode='aspectFill' onClick={(e) => openAuthor(e, thread.author)} />
+        </AvatarFrame>
         <Text className='pg-asker__name' onClick={(e) => openAuthor(e, thread.author)}>
           {thread.author.username}
         </Text>

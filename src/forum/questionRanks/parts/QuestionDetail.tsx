@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { FORUM_LIMITS, type Answer, type PostDetail, type Reply } from '@types-contract/forum'
 import { mediaUrl } from '@/api/forum'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { EmptyState } from '@/components/EmptyState'
 import { RetryButton } from '@/components/RetryButton'
 import { avatarOf, DemoLabel, openAuthor, TagRow } from '@/components/forum/FeedCard'
@@ -53,7 +54,9 @@ export function PostView({ post, liking, onLike, favorite, onShare, onReport, so
         </Text>
       ) : null}
       <View className='qd-byline'>
-        <Image className='qd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
+        <AvatarFrame pendant={post.author.pendant}>
+          <Image className='qd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
+        </AvatarFrame>
         <View className='qd-byline__who'>
           <View className='qd-byline__row'>
             <Text className='qd-byline__name' data-testid='question-author' onClick={(e) => openAuthor(e, post.author)}>
@@ -150,7 +153,9 @@ function AnswerItem({ answer, onReply, reportFor, moreControl }: AnswerItemProps
   const onReport = reportFor(answer.author.user_id, answer.id)
   return (
     <View className='qd-answer' data-testid='answer' data-answer-id={String(answer.id)}>
-      <Image className='qd-avatar qd-avatar--small' src={avatarOf(answer.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, answer.author)} />
+      <AvatarFrame pendant={answer.author.pendant}>
+        <Image className='qd-avatar qd-avatar--small' src={avatarOf(answer.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, answer.author)} />
+      </AvatarFrame>
       <View className='qd-answer__main'>
         <View className='qd-byline__row'>
           <Text className='qd-byline__name' data-testid='answer-author' onClick={(e) => openAuthor(e, answer.author)}>

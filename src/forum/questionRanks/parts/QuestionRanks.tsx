@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { RANK_KINDS, type RankEntry, type RankKind } from '@types-contract/forumRanks'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { EmptyState } from '@/components/EmptyState'
 import { FeedError } from '@/components/forum/HomeParts'
 import { DemoLabel, SkeletonCard, avatarOf, openAuthor } from '@/components/forum/FeedCard'
@@ -46,7 +47,9 @@ function RankRow({ entry, kind, onOpen }: { entry: RankEntry; kind: RankKind; on
           {post.title}
         </Text>
         <View className='qr-row__meta'>
-          <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+          <AvatarFrame pendant={post.author.pendant}>
+            <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+          </AvatarFrame>
           <Text className='qr-row__name' onClick={(e) => openAuthor(e, post.author)}>
             {post.author.username}
           </Text>

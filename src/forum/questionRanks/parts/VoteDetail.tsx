@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { PostDetail } from '@types-contract/forum'
 import type { VoteOption, VoteResults } from '@types-contract/forumVotes'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { avatarOf, DemoLabel, openAuthor, TagRow } from '@/components/forum/FeedCard'
 import { relativeTime } from '@/lib/relativeTime'
 import { choiceLabel, deadlineText, showsResults, votersText } from '@/lib/voteView'
@@ -25,7 +26,9 @@ export function VoteHead({ post, vote, now, actions }: { post: PostDetail; vote:
         {post.title}
       </Text>
       <View className='vd-byline'>
-        <Image className='vd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
+        <AvatarFrame pendant={post.author.pendant}>
+          <Image className='vd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
+        </AvatarFrame>
         <Text className='vd-byline__name' onClick={(e) => openAuthor(e, post.author)}>
           {post.author.username}
         </Text>

@@ -4,6 +4,7 @@ import type { PostSummary } from '@types-contract/forum'
 import { SEARCH_LIMITS, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchTag, type SearchType, type SearchUser } from '@types-contract/forumSearch'
 import type { TabConfigItem } from '@types-contract/user'
 import { mediaUrl } from '@/api/forum'
+import { AvatarFrame } from '@/components/AvatarFrame'
 import { EmptyState } from '@/components/EmptyState'
 import { FeedCard, SkeletonCard, type CardMark } from '@/components/forum/FeedCard'
 import { RetryButton } from '@/components/RetryButton'
@@ -219,7 +220,9 @@ export function UserResults({ list, q, onOpen }: { list: CursorList<SearchUser>;
     <View className='st-results st-results--rows' data-testid='search-users'>
       {list.state.items.map((user) => (
         <View key={user.user_id} className='st-row' data-testid='search-user' data-user-id={String(user.user_id)} onClick={() => onOpen(user.user_id)}>
-          <Image className='st-row__avatar' src={mediaUrl(user.avatar_url) || BRAND.defaultAvatar} mode='aspectFill' lazyLoad />
+          <AvatarFrame pendant={user.pendant}>
+            <Image className='st-row__avatar' src={mediaUrl(user.avatar_url) || BRAND.defaultAvatar} mode='aspectFill' lazyLoad />
+          </AvatarFrame>
           <View className='st-row__main'>
             <View className='st-row__line'>
               <Text className='st-row__name' data-testid='search-user-name'>

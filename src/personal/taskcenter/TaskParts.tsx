@@ -1,0 +1,137 @@
+import { Text, View } from '@tarojs/components'
+import type { SignInMonth, TaskItem } from '@types-contract/personalTasks'
+import { calendarWeeks, monthTitle, signInCard, taskButton, taskItemText, WEEKDAY_LABELS } from '@/lib/taskCentreView'
+import './taskcenter.scss'
+
+/** The coins and the two ways on: 金币记录 and 我的装扮. */
+export function CoinHeader({ coins, onRecord, onWear }: { coins: number; onRecord: () => void; onWear: () => void }) {
+  return (
+    <View className='tc-head'>
+      <View className='tc-head__coins'>
+        <Text className='tc-head__label'>我的金币</Text>
+        <Text className='tc-head__num' data-testid='task-coins'>
+          {coins}
+        </Text>
+      </View>
+      <View className='tc-head__links'>
+        <Text className='tc-head__link' data-testid='task-coin-record' onClick={onRecord}>
+          金币记录 ›
+        </Text>
+        <Text className='tc-head__link' data-testid='task-wear' onClick={onWear}>
+          我的装扮 ›
+        </Text>
+      </View>
+    </View>
+  )
+}
+
+interface SignInProps {
+  /** Today's state (this month's answer). */
+  current: SignInMonth
+  /** The month the calendar shows. */
+  shown: SignInMonth
+  busy: string | null
+  onSignIn: () => void
+  onMonth: (delta: number) => void
+}
+
+/** The streak, the 签到 button and the month's calendar with its signed days (‹ › between months, none after this one). */
+export function SignInCard({ current, shown, busy, onSignIn, onMonth }: SignInProps) {
+  const card = signInCard(current)
+  const weeks = calendarWeeks(shown.month, current.today, new Set(shown.days.map((d) => d.date)))
+  const atCurrent = shown.month >= current.month
+  return (
+    <View className='tc-card tc-sign'>
+      <View className='tc-sign__top'>
+        <View className='tc-sign__text'>
+          <Text className='tc-sign__streak' data-testid='signin-streak'>
+            {card.streak}
+          </Text>
+          <Text className='tc-sign__next'>{card.next}</Text>
+        </View>
+        <View
+          className={`tc-sign__btn${current.signed_today ? ' tc-sign__btn--done' : ''}${busy === 'signin' ? ' tc-sign__btn--busy' : ''}`}
+          data-testid='signin-button'
+          data-signed={String(current.signed_today)}
+          onClick={current.signed_today ? undefined : onSignIn}
+        >
+          {card.button}
+        </View>
+      </View>
+      <View className='tc-cal' data-testid='signin-calendar' data-month={shown.month}>
+        <View className='tc-cal__bar'>
+          <Text className='tc-cal__arrow' data-testid='signin-prev' onClick={() => onMonth(-1)}>
+            ‹
+          </Text>
+          <Text className='tc-cal__title'>{monthTitle(shown.month)}</Text>
+          <Text className={`tc-cal__arrow${atCurrent ? ' tc-cal__arrow--off' : ''}`} data-testid='signin-next' onClick={atCurrent ? undefined : () => onMonth(1)}>
+            ›
+          </Text>
+        </View>
+        <View className='tc-cal__row'>
+          {WEEKDAY_LABELS.map((label) => (
+            <Text key={label} className='tc-cal__weekday'>
+              {label}
+            </Text>
+          ))}
+        </View>
+        {weeks.map((week, w) => (
+          <View key={w} className='tc-cal__row'>
+            {week.map((cell, i) =>
+              cell ? (
+                <View
+                  key={cell.date}
+                  className={`tc-cal__day${cell.signed ? ' tc-cal__day--signed' : ''}${cell.today ? ' tc-cal__day--today' : ''}${cell.future ? ' tc-cal__day--future' : ''}`}
+                  data-testid='signin-day'
+                  data-date={cell.date}
+                  data-signed={String(cell.signed)}
+                >
+                  <Text>{cell.day}</Text>
+                </View>
+              ) : (
+                <View key={`blank${i}`} className='tc-cal__day tc-cal__day--blank' />
+              )
+            )}
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** A task: its title, hint, reward (and item), and its button. */
+function TaskRow({ task, busy, onAction }: { task: TaskItem; busy: boolean; onAction: () => void }) {
+  const button = taskButton(task)
+  const item = taskItemText(task)
+  return (
+    <View className='tc-task' data-testid='task-row' data-key={task.key} data-state={task.state}>
+      <View className='tc-task__main'>
+        <Text className='tc-task__title'>{task.title}</Text>
+        <Text className='tc-task__hint'>{task.hint}</Text>
+        <View className='tc-task__reward'>
+          <Text className='tc-task__coins'>+{task.coins} 金币</Text>
+          {item ? <Text className='tc-task__item'>{item}</Text> : null}
+        </View>
+      </View>
+      <View
+        className={`tc-task__btn tc-task__btn--${button.action}${busy ? ' tc-task__btn--busy' : ''}`}
+        data-testid='task-action'
+        onClick={button.action === 'none' ? undefined : onAction}
+      >
+        {button.label}
+      </View>
+    </View>
+  )
+}
+
+export function TaskSection({ title, tasks, busy, onTask }: { title: string; tasks: TaskItem[]; busy: string | null; onTask: (task: TaskItem) => void }) {
+  if (tasks.length === 0) return null
+  return (
+    <View className='tc-card'>
+      <Text className='tc-card__title'>{title}</Text>
+      {tasks.map((task) => (
+        <TaskRow key={task.key} task={task} busy={busy === task.key} onAction={() => onTask(task)} />
+      ))}
+    </View>
+  )
+}
