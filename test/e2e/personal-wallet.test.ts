@@ -36,7 +36,9 @@ async function walletTab(p: Page, tab: string): Promise<void> {
   await p.locator(`[data-testid="wallet-list"][data-tab="${tab}"][data-loaded="true"]:visible`).waitFor({ timeout: 30_000 })
 }
 
-const balanceText = (p: Page) => byTestId('wallet-balance', p).innerText()
+/** Waits until the balance card shows `yuan` (the summary is read again after the list that changed). */
+const balanceShows = (p: Page, yuan: string) =>
+  p.locator('[data-testid="wallet-balance"]:visible', { hasText: new RegExp(`^${yuan.replace('.', '\\.')}$`) }).waitFor({ timeout: 15_000 })
 
 test('invitation and special reward into the wallet, a withdrawal within the limits, and a paid membership in 我的订单', async () => {
   const p = ctx.page
@@ -44,7 +46,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
     await open('/personal/walletRecord')
     await loginWithPhone(ctx, USER)
     await byTestId('wallet-card').waitFor({ timeout: 30_000 })
-    await expect(balanceText(p)).resolves.toBe('0.00')
+    await balanceShows(p, '0.00')
     const token = await pageToken(p)
     const { invite_code } = await call<WalletSummary>(token, 'GET', WALLET_PATHS.wallet)
 
@@ -53,7 +55,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
     const userId = (await call<{ user_id: number }>(token, 'POST', USER_PATHS.dataCore, {})).user_id
     await call<SpecialReward>(await apiLogin(DEMO_PHONE), 'POST', WALLET_PATHS.staffSpecialRewards, { user_id: userId, title: '高考加油奖', amount_fen: 8888 })
     await p.reload()
-    await expect(balanceText(p)).resolves.toBe('2.00')
+    await balanceShows(p, '2.00')
     await expect(byTestId('wallet-tabs').innerText()).resolves.toMatch(/特别奖励\s*1/)
 
     await walletTab(p, 'rewards')
@@ -61,7 +63,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
     await expect(reward.innerText()).resolves.toMatch(/高考加油奖[\s\S]*长期有效[\s\S]*¥88\.88/)
     await reward.locator('[data-testid="wallet-reward-claim"]').click()
     await p.locator('[data-testid="wallet-reward"][data-status="claimed"]:visible').waitFor({ timeout: 15_000 })
-    await expect(balanceText(p)).resolves.toBe('90.88')
+    await balanceShows(p, '90.88')
     await expect(all('wallet-reward').first().innerText()).resolves.toContain('已领取')
 
     await walletTab(p, 'records')
@@ -101,7 +103,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
     await byTestId('withdraw-sheet').waitFor({ state: 'detached', timeout: 15_000 })
     await p.locator('[data-testid="wallet-list"][data-tab="withdrawals"][data-loaded="true"]:visible').waitFor({ timeout: 30_000 })
     await expect(all('wallet-withdrawal').first().innerText()).resolves.toMatch(/提现到微信零钱[\s\S]*¥50\.00[\s\S]*审核中/)
-    await expect(balanceText(p)).resolves.toBe('40.88')
+    await balanceShows(p, '40.88')
     await expect(byTestId('wallet-pending').innerText()).resolves.toContain('提现审核中：¥50.00')
     await shot(p, 'wallet', 1800)
 
