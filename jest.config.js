@@ -36,7 +36,9 @@ module.exports = {
         '/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
         ...common.transform
       },
-      transformIgnorePatterns: ['/node_modules/(?!(crypto-js|cookie|@electric-sql/pglite)/)']
+      transformIgnorePatterns: ['/node_modules/(?!(crypto-js|cookie|@electric-sql/pglite)/)'],
+      // Writes the migrated database every file starts from, once per run.
+      globalSetup: '<rootDir>/test/support/migratedTemplate.ts'
     },
     {
       ...common,

@@ -29,15 +29,17 @@ export interface Database {
   close(): Promise<void>
 }
 
-const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations')
+export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations')
 
 export interface OpenOptions {
   /** PGlite in memory, ignoring DATA_DIR and DATABASE_URL (tests). */
   memory?: boolean
+  /** With memory: start from this dumped data directory (a migrated template; tests). */
+  template?: Blob
 }
 
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, options: OpenOptions = {}): Promise<Database> {
-  if (options.memory) return openPglite(undefined, () => undefined)
+  if (options.memory) return openPglite(undefined, () => undefined, options.template)
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   fs.mkdirSync(config.dataDir, { recursive: true })
   const release = acquireDataDirLock(config.dataDir, path.join(config.dataDir, 'pglite.lock'))
@@ -49,8 +51,8 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   }
 }
 
-async function openPglite(dir: string | undefined, release: () => void): Promise<Database> {
-  const client = await PGlite.create(dir)
+async function openPglite(dir: string | undefined, release: () => void, template?: Blob): Promise<Database> {
+  const client = await PGlite.create(dir, template ? { loadDataDir: template } : {})
   const db = drizzlePglite({ client, schema })
   return {
     db,

@@ -2,7 +2,8 @@
  * Helpers for the API suite.
  * freshApp: a new app on a new, migrated database per test file — PGlite in memory by default, or
  * a throw-away database `t_<random>` on the PostgreSQL server of TEST_DATABASE_URL
- * (scripts/test-pg.sh), dropped on close.
+ * (scripts/test-pg.sh), dropped on close. Both start from the run's migrated template when there is
+ * one (test/support/migratedTemplate.ts).
  * signedInject: fastify.inject with X-Ts/X-Sign computed by the app's own core/sign.ts.
  */
 import { randomBytes } from 'crypto'
@@ -14,6 +15,7 @@ import { buildApp, type BuildOptions } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import { openDatabase, type Database } from '../../server/db/open'
 import { apiRoutes } from '../../server/routes'
+import { pgliteTemplate, postgresTemplate } from '../support/migratedTemplate'
 
 // Every file that uses these helpers boots a database in its hooks: PGlite takes 1-3 s on a busy
 // 2-core machine, more than jest's default 5 s budget allows for when several files run at once.
@@ -50,10 +52,12 @@ export async function withAdmin<T>(url: string, run: (client: Client) => Promise
 /** A throw-away database on the PostgreSQL server of `serverUrl`, migrated; dispose drops it. */
 export async function throwawayPostgres(serverUrl: string, prefix: string): Promise<{ database: Database; dispose(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`))
+  const template = postgresTemplate()
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  // From the template this only finds every migration applied.
   await database.migrate()
   return {
     database,
@@ -68,7 +72,7 @@ export async function throwawayPostgres(serverUrl: string, prefix: string): Prom
 export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true })
+    const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true, template: pgliteTemplate() })
     await database.migrate()
     return { database, dispose: () => database.close() }
   }
