@@ -16,20 +16,10 @@ import { FORUM_PROGRESS_PATHS, PROGRESS_LIMITS, PROGRESS_RATE_LIMIT, type Progre
 import { STAFF_PATHS } from '../../types/forumStaff'
 import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
 import { freshDatabase } from './helpers'
-import { accountsApp, fourMembersAndStaff, type AccountsApp, type Member } from './support/accounts'
+import { appWithMembers, type Member } from './support/accounts'
 import { forumClient, ok } from './support/forum'
 
-let t: AccountsApp
-let a: Member
-let b: Member
-let c: Member
-let d: Member
-let staff: Member
-beforeAll(async () => {
-  t = await accountsApp({ env: { FORUM_SENSITIVE_WORDS: '代考' } })
-  ;({ a, b, c, d, staff } = await fourMembersAndStaff(t, '1360000003'))
-})
-afterAll(() => t.close())
+const { t, a, b, c, d, staff } = appWithMembers('1360000003', { env: { FORUM_SENSITIVE_WORDS: '代考' } })
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -11,21 +11,11 @@ import { CERTIFICATE_PATHS, type Certificate, type CertificateInput, type Certif
 import { MEDAL_PATHS, type MedalInfo } from '../../types/personalMedals'
 import { MESSAGE_PATHS, type MessagesPage } from '../../types/forumPeople'
 import type { Paginated } from '../../types/api'
-import { accountsApp, fourMembersAndStaff, type AccountsApp, type Member } from './support/accounts'
+import { appWithMembers, type Member } from './support/accounts'
 import { ok } from './support/forum'
 import { signedInject } from './helpers'
 
-let t: AccountsApp
-let a: Member
-let b: Member
-let c: Member
-let d: Member
-let staff: Member
-beforeAll(async () => {
-  t = await accountsApp()
-  ;({ a, b, c, d, staff } = await fourMembersAndStaff(t, '1360000230'))
-})
-afterAll(() => t.close())
+const { t, a, b, c, d, staff } = appWithMembers('1360000230')
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
   signedInject(t.app, { method, url, payload, headers: access ? { authorization: `Bearer ${access}` } : {} })

@@ -10,13 +10,12 @@ import { institutions, majors, users } from '../../server/db/schema'
 import { COLLECTION_LIMITS, COLLECTION_PATHS, type Collections, type FavoriteInstitutionPage, type FavoriteMajorPage } from '../../types/personalCollections'
 import { USER_PATHS, type UserExtra } from '../../types/user'
 import { signedInject } from './helpers'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appForFile, newMembers, type Member } from './support/accounts'
 import { ok } from './support/forum'
 
-let t: AccountsApp
+const t = appForFile()
 const ids: number[] = []
 beforeAll(async () => {
-  t = await accountsApp()
   const source = { kind: 'official' as const, label: '测试', year: 2025 }
   const rows = await t.database.db
     .insert(institutions)
@@ -47,10 +46,7 @@ beforeAll(async () => {
     { code: '100201K', name: '临床医学', level: '本科', category: '医学', subcategory: '临床医学类', duration: 5, degree: '医学学士', source }
   ])
 })
-afterAll(() => t.close())
-
-let phone = 13600002200
-const someone = () => memberOf(t, String(phone++))
+const someone = newMembers(t, 13600002200)
 
 const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, access?: string): Promise<LightMyRequestResponse> =>
   signedInject(t.app, { method, url, payload: method === 'PUT' ? {} : undefined, headers: access ? { authorization: `Bearer ${access}` } : {} })

@@ -18,21 +18,11 @@ import {
 import { MESSAGE_PATHS, type MessagesPage } from '../../types/forumPeople'
 import { USER_PATHS, type PresignResponse } from '../../types/user'
 import { signedInject } from './helpers'
-import { accountsApp, fourMembersAndStaff, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appWithMembers, newMembers, type Member } from './support/accounts'
 import { ok } from './support/forum'
 
-let t: AccountsApp
-let staff: Member
-let a: Member
-let b: Member
-beforeAll(async () => {
-  t = await accountsApp()
-  ;({ a, b, staff } = await fourMembersAndStaff(t, '1360000230'))
-})
-afterAll(() => t.close())
-
-let phone = 13600002400
-const someone = () => memberOf(t, String(phone++))
+const { t, a, b, staff } = appWithMembers('1360000230')
+const someone = newMembers(t, 13600002400)
 const DAY = 86_400_000
 
 const send = (method: 'GET' | 'POST', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>

@@ -6,18 +6,10 @@ import { HELP_PATHS, type HelpAnswer } from '../../types/personalHelp'
 import { PEOPLE_PATHS } from '../../types/forumPeople'
 import { STAFF_PATHS } from '../../types/forumStaff'
 import type { FeedPage } from '../../types/forum'
-import { accountsApp, fourMembersAndStaff, type AccountsApp, type Member } from './support/accounts'
+import { appWithMembers, type Member } from './support/accounts'
 import { forumClient, ok } from './support/forum'
 
-let t: AccountsApp
-let a: Member
-let b: Member
-let staff: Member
-beforeAll(async () => {
-  t = await accountsApp({ env: { SERVICE_PHONE: '400-123-4567' } })
-  ;({ a, b, staff } = await fourMembersAndStaff(t, '1360000250'))
-})
-afterAll(() => t.close())
+const { t, a, b, staff } = appWithMembers('1360000250', { env: { SERVICE_PHONE: '400-123-4567' } })
 
 const { send, ask, say } = forumClient(() => t)
 

@@ -14,17 +14,11 @@ import { ITEM_PATHS, type ItemBought, type ItemCatalogue, type ItemDetail, type 
 import { TASK_PATHS, type CoinChangePage } from '../../types/personalTasks'
 import { USER_PATHS, type UserCore } from '../../types/user'
 import { signedInject } from './helpers'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appForFile, newMembers, type Member } from './support/accounts'
 import { forumClient, ok, postUrl } from './support/forum'
 
-let t: AccountsApp
-beforeAll(async () => {
-  t = await accountsApp()
-})
-afterAll(() => t.close())
-
-let phone = 13600002300
-const someone = () => memberOf(t, String(phone++))
+const t = appForFile()
+const someone = newMembers(t, 13600002300)
 const forum = forumClient(() => t)
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>

@@ -8,18 +8,12 @@
 import { MEDAL_RULES, MEDALS } from '../../types/forumStaff'
 import { MEDAL_PATHS, type MedalInfo, type MedalList, type MedalReceipt } from '../../types/personalMedals'
 import type { Paginated } from '../../types/api'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appForFile, newMembers, type Member } from './support/accounts'
 import { forumClient, ok, postUrl } from './support/forum'
 
-let t: AccountsApp
-beforeAll(async () => {
-  t = await accountsApp()
-})
-afterAll(() => t.close())
-
+const t = appForFile()
 const DAY = 86_400_000
-let phone = 13600002200
-const someone = () => memberOf(t, String(phone++))
+const someone = newMembers(t, 13600002200)
 const { send, ask, answer } = forumClient(() => t)
 
 const catalogue = async (who?: Member) => ok<MedalList>(await send('GET', MEDAL_PATHS.medals, who?.access)).items

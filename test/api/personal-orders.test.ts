@@ -8,20 +8,14 @@ import { eq } from 'drizzle-orm'
 import { paymentOrders } from '../../server/db/schema'
 import type { Paginated } from '../../types/api'
 import { ORDER_LIST_PATHS, ORDER_PAY_WINDOW_MS, type OrderListItem } from '../../types/personalOrders'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appForFile, newMembers, type Member } from './support/accounts'
 import { ok } from './support/forum'
 import { buyVip, createOrder } from './support/pay'
 import { orderUrl, printOrderClient } from './support/printOrders'
 
-let t: AccountsApp
-beforeAll(async () => {
-  t = await accountsApp()
-})
-afterAll(() => t.close())
-
+const t = appForFile()
 const prints = printOrderClient(() => t)
-let phone = 13600023000
-const someone = () => memberOf(t, String(phone++))
+const someone = newMembers(t, 13600023000)
 
 const list = async (who: Member, query = '') => ok<Paginated<OrderListItem>>(await t.get(`${ORDER_LIST_PATHS.orders}${query}`, who.access))
 const numbers = (page: Paginated<OrderListItem>) => page.results.map((o) => o.out_order_number)

@@ -16,18 +16,12 @@ import { USER_PATHS, type UserCore } from '../../types/user'
 import { seedDemoIfEmpty, DEMO_PHONE } from '../../server/seed/demo'
 import { seedDemoDressUp } from '../../server/seed/demoDressUp'
 import { freshDatabase, signedInject } from './helpers'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appForFile, newMembers, type Member } from './support/accounts'
 import { forumClient, ok } from './support/forum'
 
-let t: AccountsApp
-beforeAll(async () => {
-  t = await accountsApp()
-})
-afterAll(() => t.close())
-
+const t = appForFile()
 const DAY = 86_400_000
-let phone = 13600002200
-const someone = () => memberOf(t, String(phone++))
+const someone = newMembers(t, 13600002200)
 const forum = forumClient(() => t)
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>

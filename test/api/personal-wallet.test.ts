@@ -24,22 +24,13 @@ import {
   type Withdrawal
 } from '../../types/personalWallet'
 import { signedInject } from './helpers'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { appWithMembers, newMembers, type Member } from './support/accounts'
 import { ok } from './support/forum'
 
 const DAY_MS = 86_400_000
 
-let t: AccountsApp
-let staff: Member
-beforeAll(async () => {
-  t = await accountsApp()
-  staff = await memberOf(t, '13600022999')
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
-})
-afterAll(() => t.close())
-
-let phone = 13600022000
-const someone = () => memberOf(t, String(phone++))
+const { t, staff } = appWithMembers('1360002299')
+const someone = newMembers(t, 13600022000)
 
 const send = (method: 'GET' | 'POST', url: string, access?: string, payload?: object): Promise<LightMyRequestResponse> =>
   signedInject(t.app, { method, url, payload, headers: access ? { authorization: `Bearer ${access}` } : {} })

@@ -1,10 +1,11 @@
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { useCallback, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useCallback, useState } from 'react'
 import type { PrintOrderCounts } from '@types-contract/print'
 import { errorText } from '@/api/errorText'
 import { checkConfig, fetchOrderCounts } from '@/api/print'
 import { navigate } from '@/components/nav'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
+import { useReloadOnShowAndPull } from '@/components/useReloadOnShowAndPull'
 import { printOrderUrl } from '@/lib/printTransfer'
 import { configProblemsText, type QueueUnit } from '@/lib/printView'
 import { toast } from '@/platform/toast'
@@ -48,16 +49,7 @@ export function usePrintCentre(): PrintCentre {
     loadCounts()
     return printQueueStore.load()
   })
-
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void page.reload()
-    shown.current = true
-  })
-  usePullDownRefresh(async () => {
-    await page.reload()
-    Taro.stopPullDownRefresh()
-  })
+  useReloadOnShowAndPull(page.reload)
 
   const open = (spec: string, query?: Record<string, string | number>) => navigate(urlOf(spec, query))
 

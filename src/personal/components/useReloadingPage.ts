@@ -1,6 +1,7 @@
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { useRef } from 'react'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
+import { useReloadOnShowAndPull } from '@/components/useReloadOnShowAndPull'
 
 /**
  * A page's one load (usePageLoad) read again when the page shows again (back from a page opened
@@ -19,14 +20,7 @@ export function useReloadingPage<T>(load: () => Promise<T>): PageLoad<T> {
       throw e
     }
   })
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void page.reload()
-    shown.current = true
-  })
-  usePullDownRefresh(async () => {
-    await page.reload()
-    Taro.stopPullDownRefresh()
+  useReloadOnShowAndPull(page.reload, () => {
     if (lastFailed.current) Taro.showToast({ title: '刷新失败，请稍后再试', icon: 'none' }).catch(() => undefined)
   })
   return page

@@ -1,6 +1,7 @@
 /**
  * Helpers of the accounts tests: an app with a settable clock, an SMS console whose lines are
- * captured (the real ConsoleSmsProvider format), and login shortcuts.
+ * captured (the real ConsoleSmsProvider format), login shortcuts, and a test file's app and members
+ * made once for the file (appForFile, appWithMembers).
  */
 import fs from 'fs'
 import os from 'os'
@@ -44,6 +45,46 @@ export async function fourMembersAndStaff(t: AccountsApp, prefix: string): Promi
   const [a, b, c, d, staff] = await Promise.all(['1', '2', '3', '4', '9'].map((last) => memberOf(t, `${prefix}${last}`)))
   await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
   return { a, b, c, d, staff }
+}
+
+type AppOptions = Parameters<typeof accountsApp>[0]
+type MembersAndStaff = Awaited<ReturnType<typeof fourMembersAndStaff>>
+
+/**
+ * The accounts app of a test file: made before the file's tests and closed after them (the call,
+ * at the file's top level, registers the hooks). The object is filled in by the first beforeAll:
+ * read it inside tests and hooks, never while the file loads.
+ */
+export function appForFile(options?: AppOptions): AccountsApp {
+  const t = {} as AccountsApp
+  beforeAll(async () => {
+    Object.assign(t, await accountsApp(options))
+  })
+  afterAll(async () => {
+    // Absent when the app failed to start: that failure is the one to report.
+    if (t.close) await t.close()
+  })
+  return t
+}
+
+/**
+ * appForFile with members a, b, c and d and a staff member logged in (fourMembersAndStaff, phones
+ * from `prefix`), filled in the same way before the file's tests.
+ */
+export function appWithMembers(prefix: string, options?: AppOptions): MembersAndStaff & { t: AccountsApp } {
+  const t = appForFile(options)
+  const members: MembersAndStaff = { a: {} as Member, b: {} as Member, c: {} as Member, d: {} as Member, staff: {} as Member }
+  beforeAll(async () => {
+    const logged = await fourMembersAndStaff(t, prefix)
+    for (const key of ['a', 'b', 'c', 'd', 'staff'] as const) Object.assign(members[key], logged[key])
+  })
+  return { t, ...members }
+}
+
+/** A new member each call, phones counting up from `firstPhone`. */
+export function newMembers(t: AccountsApp, firstPhone: number): () => Promise<Member> {
+  let phone = firstPhone
+  return () => memberOf(t, String(phone++))
 }
 
 export async function accountsApp(options: { env?: Record<string, string>; providers?: Partial<Providers> } = {}): Promise<AccountsApp> {
