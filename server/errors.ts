@@ -11,11 +11,12 @@ import type { CloudShareErrorCode } from '../types/cloudShares'
 import type { CloudUploadErrorCode } from '../types/cloudUploads'
 import type { VoteErrorCode } from '../types/forumVotes'
 import type { PrintErrorCode } from '../types/print'
+import type { ShopOrderErrorCode } from '../types/mallOrders'
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode | CloudShareErrorCode | CloudUploadErrorCode | PrintErrorCode,
+    readonly code: ErrorCode | AccountErrorCode | VoteErrorCode | CloudErrorCode | CloudShareErrorCode | CloudUploadErrorCode | PrintErrorCode | ShopOrderErrorCode,
     readonly detail: string,
     readonly fields?: Record<string, string>
   ) {

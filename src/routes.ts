@@ -124,16 +124,16 @@ const FORUM: Entry[] = [
 ]
 
 const MARKET: Entry[] = [
-  ['bookMall/productDetails', '商品详情'],
-  ['bookMall/shoppingCart', '购物车', LOGIN],
-  ['bookMall/commentList', '全部评价'],
-  ['bookMall/addComment', '发表评价', LOGIN],
-  ['bookMall/goodsPreview', '商品预览'],
-  ['bookMall/goodsOrder', '待付款', LOGIN],
-  ['bookMall/goodsOrderList', '商城订单', LOGIN],
-  ['bookMall/goodsCancelOrder', '取消订单', LOGIN],
-  ['bookMall/goodsExpress', '物流信息', LOGIN],
-  ['bookMall/couponList', '优惠券', LOGIN],
+  ['bookMall/productDetails', '商品详情', { built: true, share: true }],
+  ['bookMall/shoppingCart', '购物车', { login: true, built: true }],
+  ['bookMall/commentList', '全部评价', { built: true, paged: true }],
+  ['bookMall/addComment', '发表评价', { login: true, built: true }],
+  ['bookMall/goodsPreview', '图书商城', { built: true, paged: true, share: true }],
+  ['bookMall/goodsOrder', '待付款', { login: true, built: true }],
+  ['bookMall/goodsOrderList', '商城订单', { login: true, built: true, paged: true }],
+  ['bookMall/goodsCancelOrder', '取消订单', { login: true, built: true }],
+  ['bookMall/goodsExpress', '物流信息', { login: true, built: true }],
+  ['bookMall/couponList', '优惠券', { login: true, built: true }],
   ['market/connect/redirectToyishu', '正在跳转']
 ]
 

@@ -17,7 +17,7 @@ export const PAY_RETURN_ROUTE = 'pages/return/index'
 export const ORDER_RETURN_ROUTES: Record<PaidOrderType, string> = {
   vip: 'pages/vip/index',
   print: 'cloud/print/printOrderList',
-  shop: 'bookMall/goodsOrderList',
+  shop: 'market/bookMall/goodsOrderList',
   live: 'live/liveItem',
   xkw: 'xkw/paymentCheck',
   cloud: 'cloud/priceTable'

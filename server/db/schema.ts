@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  check,
   type AnyPgColumn
 } from 'drizzle-orm/pg-core'
 import type { SavedEntry } from '../../types/application'
@@ -1347,4 +1348,228 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull()
   },
   (t) => [index('feedback_user_idx').on(t.userId, t.id.desc()), index('feedback_status_idx').on(t.status, t.id)]
+)
+
+/**
+ * The mall (issue 23, docs/mall.md). Goods are sold by SKU (a spec: edition, colour, set); every
+ * amount is integer fen. A SKU's stock never goes below 0: an order takes stock with one guarded
+ * UPDATE (stock >= n) and gives it back when it is cancelled or its pay window closes.
+ */
+export const mallGoods = pgTable(
+  'mall_goods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** types/mall.ts MALL_CATEGORIES */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** File store keys of the pictures, the first one the cover. */
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
+    /** 'on_sale' | 'off_shelf' */
+    status: text('status').notNull().default('on_sale'),
+    /** Seeded demo goods (示例数据). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Shown first in lists (higher first). */
+    weight: integer('weight').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('mall_goods_category_idx').on(t.category, t.weight.desc(), t.id.desc())]
+)
+
+export const mallSkus = pgTable(
+  'mall_skus',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => mallGoods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    /** The struck-through list price, when any. */
+    originalPriceFen: integer('original_price_fen'),
+    stock: integer('stock').notNull(),
+    /** Units sold (paid orders). */
+    sold: integer('sold').notNull().default(0),
+    position: integer('position').notNull().default(0)
+  },
+  (t) => [index('mall_skus_goods_idx').on(t.goodsId, t.position), check('mall_skus_stock_nonnegative', sql`${t.stock} >= 0`)]
+)
+
+/** A cart line: one per user and SKU; price_fen_added is the price when it was added (shown if it changed). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => mallSkus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    priceFenAdded: integer('price_fen_added').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [uniqueIndex('cart_items_user_sku_unique').on(t.userId, t.skuId)]
+)
+
+/** A kind of coupon (core/mallCoupons.ts has the rules). */
+export const coupons = pgTable('coupons', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  /** 'cash' (满减: discount_fen off) | 'discount' (折扣: percent_off % off, at most max_discount_fen) */
+  kind: text('kind').notNull(),
+  /** The eligible goods amount needed (fen); 0: 无门槛. */
+  thresholdFen: integer('threshold_fen').notNull().default(0),
+  discountFen: integer('discount_fen').notNull().default(0),
+  percentOff: integer('percent_off').notNull().default(0),
+  maxDiscountFen: integer('max_discount_fen'),
+  /** Only goods of this category count (types/mall.ts MALL_CATEGORIES); null: every good. */
+  category: text('category'),
+  /** How long a received coupon stays valid (days from receipt). */
+  validDays: integer('valid_days').notNull(),
+  /** Offered in the coupon centre (领券) to claim once per user. */
+  claimable: boolean('claimable').notNull().default(false),
+  /** Given once to every user on their first visit to the mall. */
+  welcome: boolean('welcome').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+})
+
+/** A coupon a user holds. grant_key (unique per user when set) makes a grant once-only. */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: bigint('coupon_id', { mode: 'number' })
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** 'welcome' | 'claim' | 'staff' */
+    source: text('source').notNull(),
+    grantKey: text('grant_key'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Usable while now < ends_at. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The shop order holding it (unpaid) or that used it (paid); cleared when that order is cancelled. */
+    usedOrderId: bigint('used_order_id', { mode: 'number' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** When the user saw it in the new-coupon popup (check-recent-coupon). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    index('user_coupons_user_idx').on(t.userId, t.endsAt),
+    uniqueIndex('user_coupons_grant_unique')
+      .on(t.userId, t.grantKey)
+      .where(sql`grant_key is not null`)
+  ]
+)
+
+/** A mall order (types/mallOrders.ts states). Amounts in fen: total = goods − discount + delivery. */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    address: jsonb('address').$type<PrintOrderAddress>().notNull(),
+    remark: text('remark').notNull().default(''),
+    goodsFen: integer('goods_fen').notNull(),
+    discountFen: integer('discount_fen').notNull().default(0),
+    deliveryFen: integer('delivery_fen').notNull(),
+    totalFen: integer('total_fen').notNull(),
+    userCouponId: bigint('user_coupon_id', { mode: 'number' }).references(() => userCoupons.id, { onDelete: 'set null' }),
+    /** Ordered from the cart: its lines leave the cart when the order is submitted. */
+    fromCart: boolean('from_cart').notNull().default(false),
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' }).references(() => paymentOrders.id, { onDelete: 'set null' }),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    expressCompany: text('express_company'),
+    trackingNo: text('tracking_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Unpaid after this, the order closes and its stock and coupon come back. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true })
+  },
+  (t) => [index('shop_orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('shop_orders_status_idx').on(t.status, t.payDeadline)]
+)
+
+/** The goods of an order as bought (a snapshot: later price or title changes do not touch it). */
+export const shopOrderItems = pgTable(
+  'shop_order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => mallGoods.id, { onDelete: 'set null' }),
+    skuId: bigint('sku_id', { mode: 'number' }).references(() => mallSkus.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    skuName: text('sku_name').notNull(),
+    imageKey: text('image_key'),
+    priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull()
+  },
+  (t) => [index('shop_order_items_order_idx').on(t.orderId)]
+)
+
+/** A buyer's comment on a good, once per order item, after receipt. */
+export const goodsComments = pgTable(
+  'goods_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => mallGoods.id, { onDelete: 'cascade' }),
+    /** The order item it reviews (unique: one comment each); null for demo comments. */
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .unique()
+      .references(() => shopOrderItems.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    skuName: text('sku_name').notNull().default(''),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('goods_comments_goods_idx').on(t.goodsId, t.createdAt.desc())]
+)
+
+/** An after-sale request: 'pending' → 'approved' (refunded through the provider) | 'refused'. */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** 'refund' (仅退款) | 'return_refund' (退货退款) */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: text('status').notNull().default('pending'),
+    staffNote: text('staff_note'),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    index('after_sales_order_idx').on(t.orderId),
+    index('after_sales_status_idx').on(t.status, t.id),
+    uniqueIndex('after_sales_pending_unique')
+      .on(t.orderId)
+      .where(sql`status = 'pending'`)
+  ]
 )

@@ -1,6 +1,6 @@
 /**
- * Order types: the one interface through which anything the app sells (membership now; print,
- * shop, live and study-resource orders as those areas arrive) plugs into payments. An order type
+ * Order types: the one interface through which anything the app sells (membership, cloud space,
+ * print and mall orders now; live and study-resource orders as those areas arrive) plugs into payments. An order type
  * says which `order_type` values are its own, how to price an order (integer fen, from the
  * server's own data; the app's total_fee is only compared), how to fulfil it (exactly once, inside
  * the transaction that marks the order paid), how to take fulfilment back on a full refund, and
@@ -17,6 +17,7 @@ import { ApiError } from '../errors'
 import { cloudSpaceOrderType } from './cloudSpace'
 import type { PaymentConfig } from './config'
 import { printOrderType } from './printOrder'
+import { shopOrderType } from './shopOrder'
 import type { OrderRow } from './provider'
 import { grantVip, revokeVip, type VipGrant } from './vip'
 
@@ -108,10 +109,11 @@ export const vipOrderType: OrderType = {
 }
 
 /**
- * The order types of the product. Print, shop, live and study-resource (xkw) orders register
- * here when their areas are built (ORDER_RETURN_ROUTES already names their pages).
+ * The order types of the product. Live and study-resource (xkw) orders register here when their
+ * areas are built (ORDER_RETURN_ROUTES already names their pages).
  */
 export const orderTypes = new OrderTypeRegistry()
 orderTypes.register(vipOrderType)
 orderTypes.register(cloudSpaceOrderType)
 orderTypes.register(printOrderType)
+orderTypes.register(shopOrderType)

@@ -7,29 +7,23 @@
  * Paying marks the print order paid, once (services/print/orders.ts payOrder). Two payment orders
  * for one print order can both be paid (a QR paid on one phone while another method was tried),
  * and a payment can land after the order was cancelled: such a payment changes nothing (its grant
- * says `refund`), and refundUnneededPayments gives it back in full; it runs on a timer
- * (routes/cloud/printOrders.ts) after the settlement has committed, so the payment order ends
- * 'refunded' like any other full refund. A full refund of the payment that paid the order, from
- * anywhere, cancels a still-paid order (revoke).
+ * says `refund`), and refundUnneededPayments (payments/unneeded.ts) gives it back in full; it runs
+ * on a timer (routes/cloud/printOrders.ts) after the settlement has committed, so the payment order
+ * ends 'refunded' like any other full refund. A full refund of the payment that paid the order,
+ * from anywhere, cancels a still-paid order (revoke).
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { ORDER_RETURN_ROUTES } from '../../core/payments/orderKinds'
 import { moveRefusal } from '../../core/printOrders'
 import type { PrintOrderStatus } from '../../types/print'
-import type { Db } from '../db/open'
-import { paymentOrders } from '../db/schema'
 import { fieldError } from '../errors'
 import { cancelRefunded, orderRowOf, payOrder, refused } from '../services/print/orders'
 import type { OrderType } from './orderTypes'
-import type { PaymentService } from './service'
+import type { UnneededGrant } from './unneeded'
 
 export const PRINT_ORDER_TYPE = 'print'
 
-/** How often unneeded print payments are looked for (they are refunded within about this long). */
-export const PRINT_PAYMENT_SWEEP_MS = 60_000
-
 /** What paying did, kept on the payment order (payment_orders.grant). */
-interface PrintGrant {
+interface PrintGrant extends UnneededGrant {
   print_order_id: number
   /** Set when the payment paid nothing (the order was paid already or cancelled): refunded in full. */
   refund?: 'print_unneeded'
@@ -58,20 +52,4 @@ export const printOrderType: OrderType = {
   },
   returnRoute: () => ORDER_RETURN_ROUTES.print,
   orderTypeOf: () => PRINT_ORDER_TYPE
-}
-
-/** Refunds in full every print payment that paid nothing (see above), then sends those refunds. */
-export async function refundUnneededPayments(db: Db, payments: Pick<PaymentService, 'requestRefund' | 'processRefunds'>, now: number): Promise<void> {
-  const due = await db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.kind, printOrderType.kind), eq(paymentOrders.status, 'paid'), isNotNull(sql`${paymentOrders.grant} ->> 'refund'`)))
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update')
-      // requestRefund gives back what is left, once per reason: a second sweep finds nothing to do.
-      await payments.requestRefund(tx, order, order.totalFee, (order.grant as unknown as PrintGrant).refund!, now)
-    })
-  }
-  await payments.processRefunds(due.map((d) => d.id))
 }

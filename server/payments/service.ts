@@ -47,7 +47,10 @@ export const REFUND_REASONS = {
   group_failed: { code: 'GF', text: '拼团未成团退款' },
   group_left: { code: 'GL', text: '退出拼团退款' },
   print_cancelled: { code: 'PC', text: '打印订单取消退款' },
-  print_unneeded: { code: 'PU', text: '打印订单无需付款退款' }
+  print_unneeded: { code: 'PU', text: '打印订单无需付款退款' },
+  shop_cancelled: { code: 'SC', text: '商城订单取消退款' },
+  shop_unneeded: { code: 'SU', text: '商城订单无需付款退款' },
+  shop_after_sale: { code: 'SA', text: '商城订单售后退款' }
 } as const
 export type RefundReason = keyof typeof REFUND_REASONS
 

@@ -7,6 +7,7 @@ import { eduRoutes } from './edu'
 import { forumRoutes } from './forum'
 import { gaokaoRoutes } from './gaokao'
 import { healthRoutes } from './health'
+import { mallRoutes } from './mall'
 import { paymentRoutes } from './pay'
 import { personalRoutes } from './personal'
 import { personalityTestRoutes } from './tests'
@@ -25,5 +26,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   paymentRoutes,
   forumRoutes,
   cloudRoutes,
-  personalRoutes
+  personalRoutes,
+  mallRoutes
 ]

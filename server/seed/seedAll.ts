@@ -7,7 +7,9 @@
  *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts); the sample majors, rankings,
  *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts);
  *   the demo forum: 30 demo members, their posts, answers and likes (seed/demoForum.ts), longer
- *   reply threads (demoForumThreads.ts) and pictures in the file store (demoForumImages.ts).
+ *   reply threads (demoForumThreads.ts) and pictures in the file store (demoForumImages.ts); the
+ *   demo mall: 43 goods with pictures and demo comments (demoMall.ts) and its coupons, a welcome pack
+ *   and the coupon centre's (demoMallCoupons.ts).
  * Third-party files (../shared/data/gaokao-real) are never seeded: `npm run import` loads such files
  * on request (scripts/import.ts), labelled 导入数据（仅供参考）.
  */
@@ -20,6 +22,7 @@ import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import type { FileStore } from '../storage/local'
 import { seedDemoIfEmpty } from './demo'
+import { seedDemoMall } from './demoMall'
 import { seedDemoDressUp } from './demoDressUp'
 import { seedDemoForum } from './demoForum'
 import { seedDemoForumImages } from './demoForumImages'
@@ -29,6 +32,7 @@ import { seedDemoForumPeople } from './demoForumPeople'
 import { seedDemoForumProgress } from './demoForumProgress'
 import { seedDemoForumThreads } from './demoForumThreads'
 import { seedDemoForumVotes } from './demoForumVotes'
+import { seedDemoMallCoupons } from './demoMallCoupons'
 import { ADMISSION_INSERT } from './importAdmissionLines'
 import { BATCH_LINE_INSERT } from './importBatchLines'
 import { insertTable } from './importOneScore'
@@ -122,5 +126,9 @@ export async function seedAll(database: Database, options: { seedDemo: boolean; 
     if (threads) options.log.info(`已写入示例回复串 / demo reply threads seeded: ${JSON.stringify(threads)}`)
     const images = options.files ? await seedDemoForumImages(database, options.files) : null
     if (images) options.log.info(`已写入示例图片 / demo images seeded: ${JSON.stringify(images)}`)
+    const mall = await seedDemoMall(database, options.files)
+    if (mall) options.log.info(`已写入示例商城 / demo mall seeded: ${JSON.stringify(mall)}`)
+    const mallCoupons = await seedDemoMallCoupons(database)
+    if (mallCoupons) options.log.info(`已写入示例优惠券 / demo mall coupons seeded: ${JSON.stringify(mallCoupons)}`)
   }
 }

@@ -2,7 +2,7 @@
  * The composer's pictures as a list (issue 19: up to 9, progress per picture, retry, remove,
  * preview), free of Taro: each goes 'compressing' (only when over 2 MB, lib/imageCompression.ts)
  * → 'uploading' (progress 0-1) → 'done' (its upload key), or 'failed' with a Chinese reason and a
- * retry. The hook (personal/compose/useComposeImages.ts) runs the steps and applies these updates.
+ * retry. The hook (components/useComposeImages.ts) runs the steps and applies these updates.
  */
 import { FORUM_LIMITS } from '@types-contract/forum'
 import type { DraftImage } from './composeDraft'

@@ -12,7 +12,7 @@ export interface MenuEntry {
   icon?: string
 }
 
-/** 我的服务: every area of the personal centre, and the cloud and the tests it leads to. */
+/** 我的服务: every area of the personal centre, and the cloud, the mall and the tests it leads to. */
 export const PERSONAL_ENTRIES: readonly MenuEntry[] = [
   { label: '任务中心', spec: 'personal/taskcenter/index', testId: 'menu-tasks', icon: '✓' },
   { label: '我的装扮', spec: 'personal/wear', testId: 'menu-wear', icon: '✦' },
@@ -25,6 +25,8 @@ export const PERSONAL_ENTRIES: readonly MenuEntry[] = [
   { label: '消息', spec: 'personal/message', testId: 'menu-messages', icon: '✉' },
   { label: '云盘', spec: 'cloud/cloudLibrary', testId: 'menu-cloud', icon: '☁' },
   { label: '打印订单', spec: 'print/printOrderList', testId: 'menu-print-orders', icon: '印' },
+  { label: '图书商城', spec: 'bookMall/goodsPreview', testId: 'menu-mall', icon: '书' },
+  { label: '商城订单', spec: 'bookMall/goodsOrderList', testId: 'menu-mall-orders', icon: '购' },
   { label: '性格测试', spec: 'test/index', testId: 'menu-tests', icon: '测' }
 ]
 

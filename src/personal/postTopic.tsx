@@ -4,7 +4,8 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { paramText } from '@/lib/circleView'
 import { composeKindOf, postTabs } from '@/lib/composeForm'
-import { BodyField, HashtagPicker, ImageGrid, PlacePicker, QaTagPicker, RestoredNotice, SubmitBar, TitleField } from './compose/ComposeParts'
+import { ImageGrid } from '@/components/ImageUploadGrid'
+import { BodyField, HashtagPicker, PlacePicker, QaTagPicker, RestoredNotice, SubmitBar, TitleField } from './compose/ComposeParts'
 import { useCompose } from './compose/useCompose'
 
 /**

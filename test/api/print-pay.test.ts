@@ -9,7 +9,8 @@
 import { eq } from 'drizzle-orm'
 import { fenToYuan, yuanToFen } from '../../core/payments/plans'
 import { paymentOrders, printOrders, users } from '../../server/db/schema'
-import { PRINT_PAYMENT_SWEEP_MS, refundUnneededPayments } from '../../server/payments/printOrder'
+import { printOrderType } from '../../server/payments/printOrder'
+import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../server/payments/unneeded'
 import type { PaymentService } from '../../server/payments/service'
 import { PAY_PATHS, type OrderStateResponse } from '../../types/payments'
 import { PRINT_PATHS, type PrintOrder, type PrintOrderCounts, type PrintQueue } from '../../types/print'
@@ -46,7 +47,7 @@ const printRow = async (id: number) => (await t.database.db.select().from(printO
 
 /** Fires the sweep timer once and waits until `done` holds (the sweep runs asynchronously). */
 async function sweepUntil(done: () => Promise<boolean>): Promise<void> {
-  jest.advanceTimersByTime(PRINT_PAYMENT_SWEEP_MS)
+  jest.advanceTimersByTime(UNNEEDED_PAYMENT_SWEEP_MS)
   for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20))
   expect(await done()).toBe(true)
 }
@@ -134,7 +135,7 @@ test('a double settlement: the second payment changes nothing and is refunded in
   // The order stays paid by the first payment; the first is not refunded; a second sweep does nothing more.
   expect(await orders.detail(a, order.id)).toEqual(paid)
   expect(await refundsOf(t, first.order.out_order_number)).toEqual([])
-  await refundUnneededPayments(t.database.db, payments, t.clock.now)
+  await refundUnneededPayments(t.database.db, payments, printOrderType.kind, t.clock.now)
   expect(await refundsOf(t, second.order.out_order_number)).toHaveLength(1)
 })
 

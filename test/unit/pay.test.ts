@@ -73,7 +73,13 @@ describe('after payment (SPEC §4, §9)', () => {
       delayMs: 600,
       redirectTo: 'cloud/print/printOrderList'
     })
-    expect(afterPayment({ orderType: 'shop' })).toEqual({ kind: 'redirect', dialog: '购买成功', refresh: null, delayMs: 600, redirectTo: 'bookMall/goodsOrderList' })
+    expect(afterPayment({ orderType: 'shop' })).toEqual({
+      kind: 'redirect',
+      dialog: '购买成功',
+      refresh: null,
+      delayMs: 600,
+      redirectTo: 'market/bookMall/goodsOrderList'
+    })
     expect(afterPayment({ orderType: 'live', liveId: 'a b' })).toMatchObject({ dialog: '支付成功！', redirectTo: 'live/liveItem?liveId=a%20b' })
     expect(afterPayment({ orderType: 'xkw' })).toEqual({ kind: 'redirect', dialog: '购买成功', refresh: 'xkw_vip_info', delayMs: 600, redirectTo: 'xkw/paymentCheck' })
   })

@@ -264,6 +264,9 @@ describe('routes table', () => {
     personal.push('personal/medal/index', 'personal/medalDetail', 'personal/badgeReceiveList', 'personal/certificate/index', 'personal/addEducation')
     personal.push('personal/certificateList', 'personal/eduCertificate', 'personal/studyNativeCertificate', 'personal/service/serviceProvider')
     personal.push('personal/service/selfService', 'personal/feedback', 'personal/topicRecord', 'personal/walletRecord', 'personal/order/orderList')
+    // issue 23, the mall: every bookMall/* page
+    const mall = ['bookMall/productDetails', 'bookMall/shoppingCart', 'bookMall/commentList', 'bookMall/addComment', 'bookMall/goodsPreview']
+    mall.push('bookMall/goodsOrder', 'bookMall/goodsOrderList', 'bookMall/goodsCancelOrder', 'bookMall/goodsExpress', 'bookMall/couponList')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
@@ -282,7 +285,8 @@ describe('routes table', () => {
         ...forum,
         ...cloud,
         ...print,
-        ...personal
+        ...personal,
+        ...mall
       ].sort()
     )
   })

@@ -127,9 +127,10 @@ describe('orders', () => {
     expect(orderDetailUrl(order())).toBe('/pages/vip/index')
     expect(orderDetailUrl(order({ detail_route: 'cloud/print/printOrderList' }))).toBe('/cloud/print/printOrderList')
     expect(orderDetailUrl(order({ detail_route: 'cloud/priceTable' }))).toBe('/cloud/priceTable')
-    // The mall's, live and study-resource pages are not built yet.
+    expect(orderDetailUrl(order({ detail_route: 'market/bookMall/goodsOrderList' }))).toBe('/market/bookMall/goodsOrderList')
+    // Live and study-resource pages are not built yet; a route that is no page falls back too.
     expect(ORDER_PAGE_FALLBACK).toBe('personal/service/selfService')
-    for (const route of ['bookMall/goodsOrderList', 'live/liveItem', 'xkw/paymentCheck', 'market/bookMall/goodsOrderList'])
+    for (const route of ['bookMall/goodsOrderList', 'live/liveItem', 'xkw/paymentCheck'])
       expect(orderDetailUrl(order({ detail_route: route }))).toBe('/personal/service/selfService')
   })
 })

@@ -118,7 +118,7 @@ export default function CreateAddress() {
               <Text className={`ad-region${region ? '' : ' ad-region--empty'}`} data-testid='address-region' onClick={() => setPicking(true)}>
                 {region || '省、市、区'}
               </Text>
-              <Text className='ad-bar__arrow'>›</Text>
+              <Text className='ad-arrow'>›</Text>
             </Field>
             <Field label='详细地址' field='detail' errors={errors} top>
               <TextArea

@@ -1,13 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { maskPhone } from '@core/phone'
-import { withErrorText } from '@/api/errorText'
 import { fetchPrintOrder, fetchPrintTracking } from '@/api/printOrders'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
-import { usePageLoad } from '@/components/usePageLoad'
+import { useOrderTracking } from '@/components/useOrderTracking'
 import { addressLine } from '@/lib/addressForm'
-import { ExpressHead, ExpressTimeline } from './components/expressParts'
+import { ExpressHead, ExpressTimeline } from '@/components/ExpressParts'
 import './components/order.scss'
 
 /**
@@ -16,13 +14,7 @@ import './components/order.scss'
  * answers the timeline (the local simulated one by default).
  */
 export default function ExpressInfo() {
-  const { params } = useRouter()
-  const id = Number(params.id)
-  const load = usePageLoad(async () => {
-    if (!Number.isSafeInteger(id) || id <= 0) throw new Error('订单不存在')
-    const [order, tracking] = await withErrorText(Promise.all([fetchPrintOrder(id, { quiet: true }), fetchPrintTracking(id, { quiet: true })]), '物流信息加载失败')
-    return { order, tracking }
-  })
+  const load = useOrderTracking(fetchPrintOrder, fetchPrintTracking)
   const data = load.data
   return (
     <PageShell>

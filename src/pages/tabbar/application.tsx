@@ -98,6 +98,11 @@ function Application() {
           </View>
         ))}
       </View>
+      <View className='tab-card tab-card--link' data-testid='application-mall' onClick={() => navigate(urlOf('bookMall/goodsPreview', { category: 'application' }))}>
+        <Text className='tab-card__title'>图书商城</Text>
+        <Text className='tab-card__text'>志愿填报指南、高考真题、教辅与考试好物</Text>
+        <Text className='tab-card__action'>去逛逛 ›</Text>
+      </View>
     </PageShell>
   )
 }

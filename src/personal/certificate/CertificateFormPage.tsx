@@ -5,7 +5,7 @@ import { navigate } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
 import { educationLine, KIND_INTROS } from '@/lib/certificateView'
 import { urlOf } from '@/routes'
-import { ImageGrid } from '../compose/ComposeParts'
+import { ImageGrid } from '@/components/ImageUploadGrid'
 import { Chips, FormField } from './CertificateParts'
 import { useCertificateForm } from './useCertificateForm'
 

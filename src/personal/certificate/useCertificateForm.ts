@@ -10,7 +10,7 @@ import { canSubmit, checkCertificateForm, defaultEntry, fieldErrorsOf, titleFor,
 import { imagesReadiness, uploadedKeys } from '@/lib/composeImages'
 import { toast } from '@/platform/toast'
 import { urlOf } from '@/routes'
-import { useComposeImages, type ComposeImages } from '../compose/useComposeImages'
+import { useComposeImages, type ComposeImages } from '@/components/useComposeImages'
 import { useReloadingPage } from '../components/useReloadingPage'
 
 const FIELDS: readonly CertificateField[] = ['title', 'images', 'education_entry_id']
@@ -34,7 +34,7 @@ export interface CertificateFormState {
  * A certificate form (学历认证 / 学籍认证, ?entry_id= preselects an entry): my entries (read again
  * when coming back from 添加教育经历), the entry it proves (preselected: lib/certificateView.ts
  * defaultEntry), a title that follows the entry until typed, up to 6 pictures uploaded the
- * composer's way (progress, retry, remove: compose/useComposeImages.ts), the checks in the server's
+ * composer's way (progress, retry, remove: components/useComposeImages.ts), the checks in the server's
  * words, and 提交审核, then back to 我的证书.
  */
 export function useCertificateForm(kind: CertificateKind): CertificateFormState {

@@ -9,7 +9,7 @@ import { usePagedList, type PagedList } from '@/components/usePagedList'
 import { usePageLoad, type PageLoad } from '@/components/usePageLoad'
 import { imagesReadiness, uploadedKeys } from '@/lib/composeImages'
 import { checkFeedback, emptyFeedbackForm, feedbackModeOf, toFeedbackRequest, type FeedbackCheck, type FeedbackForm, type FeedbackMode } from '@/lib/feedbackForm'
-import { useComposeImages, type ComposeImages } from '../compose/useComposeImages'
+import { useComposeImages, type ComposeImages } from '@/components/useComposeImages'
 
 export interface FeedbackPageState {
   /** null: a report link without a valid user. */

@@ -1,8 +1,7 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { FORUM_LEVELS, FORUM_LIMITS, type ForumLevel } from '@types-contract/forum'
 import type { TabConfigItem } from '@types-contract/user'
 import { charCount, counterText } from '@/lib/composeForm'
-import { slotsLeft, stageText, type ComposeImage } from '@/lib/composeImages'
 import { hashtagText } from '@/lib/forumView'
 import { TextArea } from '@/platform/TextArea'
 import './compose.scss'
@@ -68,54 +67,6 @@ export function BodyField({ value, placeholder, onInput, error }: BodyProps) {
         <Text className='cp-field__error'>{value !== '' && error ? error : ''}</Text>
         <Counter text={value} max={FORUM_LIMITS.bodyMax} testId='compose-body-count' />
       </View>
-    </View>
-  )
-}
-
-interface ImagesProps {
-  images: ComposeImage[]
-  /** Pictures in all (the forum's 9 unless told). */
-  max?: number
-  onPick: () => void
-  onRetry: (id: string) => void
-  onRemove: (id: string) => void
-  onPreview: (id: string) => void
-}
-
-/** Up to `max` pictures in a grid: each with its stage over it (压缩中, 45%, 上传失败 → tap to retry), × to remove, a tap to preview; then 添加图片. */
-export function ImageGrid({ images, max = FORUM_LIMITS.imagesMax, onPick, onRetry, onRemove, onPreview }: ImagesProps) {
-  return (
-    <View className='cp-images' data-testid='compose-images'>
-      {images.map((image) => {
-        const text = stageText(image)
-        return (
-          <View key={image.id} className='cp-image' data-testid='compose-image' data-stage={image.stage} data-key={image.key ?? ''}>
-            <Image className='cp-image__img' src={image.preview} mode='aspectFill' onClick={() => (image.stage === 'failed' ? onRetry(image.id) : onPreview(image.id))} />
-            {image.stage === 'uploading' ? <View className='cp-image__bar' style={{ width: `${Math.round(image.progress * 100)}%` }} /> : null}
-            {text ? (
-              <View
-                className={`cp-image__veil${image.stage === 'failed' ? ' cp-image__veil--failed' : ''}`}
-                data-testid={image.stage === 'failed' ? 'compose-image-retry' : 'compose-image-progress'}
-                onClick={() => image.stage === 'failed' && onRetry(image.id)}
-              >
-                <Text>{text}</Text>
-                {image.stage === 'failed' ? <Text className='cp-image__hint'>点击重试</Text> : null}
-              </View>
-            ) : null}
-            <View className='cp-image__remove' data-testid='compose-image-remove' role='button' aria-label='删除图片' onClick={() => onRemove(image.id)}>
-              <Text>×</Text>
-            </View>
-          </View>
-        )
-      })}
-      {slotsLeft(images, max) > 0 ? (
-        <View className='cp-image cp-image--add' data-testid='compose-add-image' role='button' onClick={onPick}>
-          <Text className='cp-image__plus'>+</Text>
-          <Text className='cp-image__count'>
-            {images.length}/{max}
-          </Text>
-        </View>
-      ) : null}
     </View>
   )
 }

@@ -31,7 +31,7 @@ import { FORUM_HOME_STALE_EVENT } from '@/lib/forumView'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
-import { useComposeImages, type ComposeImages } from './useComposeImages'
+import { useComposeImages, type ComposeImages } from '@/components/useComposeImages'
 
 /** How long typing may pause before the draft is written (it is also written when the page hides or closes). */
 const DRAFT_SAVE_MS = 400
