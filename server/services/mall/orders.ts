@@ -40,7 +40,7 @@ import {
 } from '../../../types/mallOrders'
 import { EXPRESS_COMPANY_NAMES, type ExpressCompany } from '../../../types/print'
 import type { Db } from '../../db/open'
-import { afterSales, cartItems, coupons, goodsComments, paymentOrders, shopOrderItems, shopOrders, userCoupons } from '../../db/schema'
+import { afterSales, coupons, goodsComments, paymentOrders, shopOrderItems, shopOrders, userCoupons } from '../../db/schema'
 import { ApiError, fieldError } from '../../errors'
 import { EXPRESS_STATE_NAMES, type CourierProvider } from '../../express/provider'
 import { countedPage } from '../../lib/paginate'
@@ -49,6 +49,7 @@ import { shippingAddress } from '../addresses'
 import type { Conn } from '../cloud/rows'
 import { imageOf } from '../forum/images'
 import { mallThumbUrl } from './images'
+import { removeCartSkus } from './cart'
 import { quoteLines } from './quote'
 import { holdCoupon, releaseCoupon } from './coupons'
 import { addSold, releaseStock, takeStock } from './stock'
@@ -248,17 +249,12 @@ export async function submitOrder(db: Db, apiPrefix: string, userId: number, bod
     if (userCouponId !== null && !(await holdCoupon(tx, userId, userCouponId, order.id, now))) {
       throw new ApiError(422, 'business_rule', '优惠券已被其他订单使用，请重新选择')
     }
-    if (body.from_cart) {
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, userId),
-          inArray(
-            cartItems.skuId,
-            body.lines.map((l) => l.sku_id)
-          )
-        )
+    if (body.from_cart)
+      await removeCartSkus(
+        tx,
+        userId,
+        body.lines.map((l) => l.sku_id)
       )
-    }
     return order
   })
   return toShopOrder(db, row, apiPrefix, now)
