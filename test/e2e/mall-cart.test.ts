@@ -8,18 +8,15 @@
  * on its line; couponList's tabs and its choose mode (the usable coupons with what each takes off,
  * 不使用优惠券); then the shop lowers a price and sells a good out (the server restarted on its
  * changed database): the cart shows the new price beside the old and the sold-out line apart, and
- * 清空失效商品 removes it. Screens at 390×844 under /tmp/mallshots/: mall-cart, mall-coupons,
+ * 清空失效商品 removes it. Screens at 390×844 (test-output/screenshots): mall-cart, mall-coupons,
  * mall-coupon-centre, mall-coupon-choose, mall-cart-changes.
  */
-import { mkdirSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import type { Paginated } from '../../types/api'
-import type { MallGoodsCard } from '../../types/mall'
 import { MALL_CART_PATHS, type MallCart, type MallCartAdded, type MallCentreCoupon, type MallQuote, type MallRecentCoupons } from '../../types/mallCart'
-import { MALL_GOODS_PATHS, type MallGoodsDetail } from '../../types/mallGoods'
 import { encodeLines } from '../../src/lib/mallCart'
 import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
+import { mallShot, skusOf, yuan } from './support/mall'
 import { apiCalls, loginWithPhone } from './support/login'
 import { confirmModal, pageHelpers } from './support/page'
 import { restartWithSkuChanges } from './support/restart'
@@ -30,29 +27,6 @@ const ctx = useServerAndBrowser()
 const { byTestId, all, open } = pageHelpers(ctx)
 const { call } = apiCalls(ctx)
 const USER = '13700009402'
-const SHOTS = '/tmp/mallshots'
-
-/** Money as the app shows it. */
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-
-async function mallShot(p: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  await p.waitForTimeout(500)
-  await p.screenshot({ path: `${SHOTS}/${name}.png` })
-}
-
-/** The first SKU with stock of the first `n` goods of a category (the demo catalogue). */
-async function skusOf(token: string, category: string, n: number): Promise<{ skuId: number; title: string; priceFen: number }[]> {
-  const cards = await call<Paginated<MallGoodsCard>>(token, 'GET', `${MALL_GOODS_PATHS.goods}?category=${category}`)
-  const found = []
-  for (const card of cards.results) {
-    const detail = await call<MallGoodsDetail>(token, 'GET', `${MALL_GOODS_PATHS.goods}${card.id}/`)
-    const sku = detail.skus.find((s) => s.stock >= 5)
-    if (sku) found.push({ skuId: sku.id, title: detail.title, priceFen: sku.price_fen })
-    if (found.length === n) return found
-  }
-  throw new Error(`not ${n} goods with stock in ${category}`)
-}
 
 const line = (skuId: number) => ctx.page.locator(`[data-testid="cart-line"][data-sku="${skuId}"]:visible`)
 /** Waits for the element of test id `id` whose text contains `text` (exactly `text` when `exact`). */
@@ -87,7 +61,7 @@ test('the welcome pack and the coupon centre; two goods in the cart: quantity, s
     await mallShot(p, 'mall-coupon-centre')
 
     // Two goods of the catalogue, added as productDetails' 加入购物车 does.
-    const [book, paper] = await skusOf(token, 'exam', 2)
+    const [book, paper] = await skusOf(call, token, 'exam', 2)
     for (const g of [book, paper]) await call<MallCartAdded>(token, 'POST', MALL_CART_PATHS.cart, { sku_id: g.skuId, quantity: 1 })
 
     // The cart: both lines at the server's prices, the best coupon applied, the total the server quotes.

@@ -6,17 +6,16 @@
  * and 立即购买 (待付款 with the SKU and quantity); all comments by tab; 发表评价 on a received item
  * (stars, text, a picture) and the comment under the good. Screens at 390×844: mall-storefront,
  * mall-storefront-search, mall-product, mall-product-sku, mall-comments, mall-add-comment,
- * mall-comment-done (also copied to /tmp/mallshots/).
+ * mall-comment-done.
  */
-import { copyFileSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Paginated } from '../../types/api'
 import type { MallGoodsCard } from '../../types/mall'
 import { MALL_GOODS_PATHS, type MallGoodsDetail } from '../../types/mallGoods'
-import { SHOTS_DIR, shotOnFailure, useServerAndBrowser } from './support/browser'
+import { shotOnFailure, useServerAndBrowser } from './support/browser'
+import { mallShot } from './support/mall'
 import { apiCalls, loginWithPhone } from './support/login'
 import { pickImage, pngBytes } from './support/images'
-import { pageHelpers, settledShot } from './support/page'
+import { pageHelpers } from './support/page'
 import { restartWithReceivedOrder } from './support/restart'
 
 jest.setTimeout(300_000)
@@ -26,14 +25,6 @@ const { byTestId, all, field, open } = pageHelpers(ctx)
 const { call } = apiCalls(ctx)
 /** One account per test: a second SMS login of a phone within a minute gets no new code. */
 const USERS = { buyer: '13700009501', commenter: '13700009502' }
-const MALL_SHOTS = '/tmp/mallshots'
-
-/** A settled screenshot, kept with the run's and in the mall's folder. */
-async function shot(name: string): Promise<void> {
-  await settledShot(ctx.page, name)
-  mkdirSync(MALL_SHOTS, { recursive: true })
-  copyFileSync(join(SHOTS_DIR, `${name}.png`), join(MALL_SHOTS, `${name}.png`))
-}
 
 const goods = (query: string) => call<Paginated<MallGoodsCard>>('', 'GET', `${MALL_GOODS_PATHS.goods}${query}`)
 /** The grid once the query's first page is in. */
@@ -49,7 +40,7 @@ test('the storefront: demo goods, a category, the price sort, a search, nothing 
     await ctx.page.locator(`[data-testid="goods-card"][data-id="${first.results[0].id}"]:visible`).waitFor()
     await expect(cardTitles()).resolves.toEqual(first.results.map((g) => g.title))
     await byTestId('goods-card').locator('.mg-demo-tag', { hasText: '示例数据' }).waitFor()
-    await shot('mall-storefront')
+    await mallShot(ctx.page, 'mall-storefront')
 
     // 文具用品, then 价格 low to high, then high to low.
     await ctx.page.locator('[data-testid="goods-category"][data-category="stationery"]:visible').click()
@@ -71,7 +62,7 @@ test('the storefront: demo goods, a category, the price sort, a search, nothing 
     const found = await goods(`?q=${encodeURIComponent('真题')}&sort=price_desc`)
     expect(found.count).toBeGreaterThan(0)
     await expect(cardTitles()).resolves.toEqual(found.results.map((g) => g.title))
-    await shot('mall-storefront-search')
+    await mallShot(ctx.page, 'mall-storefront-search')
 
     await field('goods-search-input').fill('不存在的商品')
     await field('goods-search-input').press('Enter')
@@ -115,7 +106,7 @@ test('a product: pictures, price, comments; all comments by tab; the SKU sheet; 
       .waitFor()
     await byTestId('goods-description').filter({ hasText: '示例数据' }).waitFor()
     await byTestId('goods-buybar').locator('[data-testid="goods-add-cart"]').waitFor()
-    await shot('mall-product')
+    await mallShot(ctx.page, 'mall-product')
 
     // All comments, then the 好评 tab.
     expect(detail.rating.count).toBeGreaterThan(0)
@@ -131,7 +122,7 @@ test('a product: pictures, price, comments; all comments by tab; the SKU sheet; 
     expect(ratings.every((r) => r >= 4)).toBe(true)
     await ctx.page.locator('[data-testid="comment-tab"][data-filter="all"]:visible').click()
     await ctx.page.locator('[data-testid="comment-list"][data-filter="all"][data-loaded="true"]:visible').waitFor()
-    await shot('mall-comments')
+    await mallShot(ctx.page, 'mall-comments')
     await ctx.page.goBack()
     await ctx.page.locator(`[data-testid="goods-detail"][data-id="${math.id}"]:visible`).waitFor()
 
@@ -149,7 +140,7 @@ test('a product: pictures, price, comments; all comments by tab; the SKU sheet; 
     await byTestId('sku-quantity-value').filter({ hasText: /^1$/ }).waitFor()
     await byTestId('sku-plus').click()
     await byTestId('sku-quantity-value').filter({ hasText: /^2$/ }).waitFor()
-    await shot('mall-product-sku')
+    await mallShot(ctx.page, 'mall-product-sku')
 
     // A visitor's 加入购物车 goes to the login page and back here.
     await byTestId('sku-add-cart').click()
@@ -199,12 +190,12 @@ test('a received item: 发表评价 with stars, text and a picture; then it show
     await pickImage(ctx.page, 'desk.png', await pngBytes(ctx.page, 480))
     await ctx.page.locator('[data-testid="compose-image"][data-stage="done"]:visible').waitFor()
     await byTestId('comment-reason').filter({ hasText: /^$/ }).waitFor()
-    await shot('mall-add-comment')
+    await mallShot(ctx.page, 'mall-add-comment')
 
     await byTestId('comment-submit').click()
     await byTestId('comment-done').filter({ hasText: text }).waitFor()
     await expect(all('comment-submit').count()).resolves.toBe(0)
-    await shot('mall-comment-done')
+    await mallShot(ctx.page, 'mall-comment-done')
 
     // The good's page shows it first, with its picture and four stars.
     await byTestId('comment-open-goods').click()

@@ -6,21 +6,18 @@
  * waits unpaid (its countdown on the order page) and is cancelled with a reason from the list, its
  * coupon back. Staff ship the first order (API); goodsExpress shows the courier's timeline;
  * 确认收货 completes it; 评价 opens addComment for its first line; 申请售后 sends a request with a
- * picture, shown on the order. Screens at 390×844 under /tmp/mallshots/: mall-order-checkout,
+ * picture, shown on the order. Screens at 390×844 (test-output/screenshots): mall-order-checkout,
  * mall-order-unpaid, mall-order-list, mall-order-express, mall-order, mall-after-sale.
  */
-import { mkdirSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import { DEMO_PHONE } from '../../server/seed/demo'
 import type { Paginated } from '../../types/api'
 import { ADDRESS_PATHS, type Address } from '../../types/addresses'
-import type { MallGoodsCard } from '../../types/mall'
 import { MALL_CART_PATHS, type MallQuote, type MallRecentCoupons } from '../../types/mallCart'
-import { MALL_GOODS_PATHS, type MallGoodsDetail } from '../../types/mallGoods'
 import { MALL_ORDER_PATHS, type ShopOrder } from '../../types/mallOrders'
 import { mallOrderUrl, shopOrderUrl } from '../../src/lib/mallTransfer'
 import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
+import { mallShot, skusOf, yuan } from './support/mall'
 import { pickImage, pngBytes } from './support/images'
 import { apiCalls, loginWithPhone } from './support/login'
 import { confirmModal, dismissModal, pageHelpers } from './support/page'
@@ -33,31 +30,9 @@ const ctx = useServerAndBrowser()
 const { byTestId, field, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009503'
-const SHOTS = '/tmp/mallshots'
 
 // The demo account works the shop: staff ship orders.
 beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-
-async function mallShot(p: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  await p.waitForTimeout(600)
-  await p.screenshot({ path: `${SHOTS}/${name}.png` })
-}
-
-/** The first SKU with stock of each of the first `n` goods of a category (the demo catalogue). */
-async function skusOf(token: string, category: string, n: number): Promise<{ skuId: number; title: string; priceFen: number }[]> {
-  const cards = await call<Paginated<MallGoodsCard>>(token, 'GET', `${MALL_GOODS_PATHS.goods}?category=${category}`)
-  const found = []
-  for (const card of cards.results) {
-    const detail = await call<MallGoodsDetail>(token, 'GET', `${MALL_GOODS_PATHS.goods}${card.id}/`)
-    const sku = detail.skus.find((s) => s.stock >= 5)
-    if (sku) found.push({ skuId: sku.id, title: detail.title, priceFen: sku.price_fen })
-    if (found.length === n) return found
-  }
-  throw new Error(`not ${n} goods with stock in ${category}`)
-}
 
 /** Waits for the element of test id `id` whose text contains `text`. */
 const waitText = (id: string, text: string) => ctx.page.locator(`[data-testid="${id}"]:visible`, { hasText: text }).first().waitFor({ timeout: 30_000 })
@@ -88,7 +63,7 @@ test('checkout with the best coupon, sandbox payment, the list, cancel, shipping
     })
 
     // Two demo goods, two of the first: the checkout as 立即购买 opens it, showing what the server quotes.
-    const [a, b] = await skusOf(token, 'exam', 2)
+    const [a, b] = await skusOf(call, token, 'exam', 2)
     const lines = [
       { sku_id: a.skuId, quantity: 2 },
       { sku_id: b.skuId, quantity: 1 }
