@@ -9,33 +9,38 @@
  */
 import { eq } from 'drizzle-orm'
 import { yuanToFen } from '../../core/payments/plans'
-import { cartItems, mallGoods, mallSkus, paymentOrders, shopOrders, users } from '../../server/db/schema'
+import { cartItems, mallGoods, mallSkus, paymentOrders, shopOrders } from '../../server/db/schema'
 import type { PaymentService } from '../../server/payments/service'
 import { UNNEEDED_PAYMENT_SWEEP_MS } from '../../server/payments/unneeded'
 import { MALL_ORDER_PATHS, SHOP_PAY_WINDOW_MS, type ShopOrder, type ShopOrderCounts, type ShopTracking } from '../../types/mallOrders'
 import { PAY_PATHS } from '../../types/payments'
 import type { Paginated } from '../../types/api'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { memberOf, type AccountsApp, type Member } from './support/accounts'
 import { ok } from './support/forum'
 import { mallOrderClient, shopOrderUrl } from './support/mallOrders'
-import { confirmSandbox, fakeIntervalTimers, notifySandbox, orderRow, refundsOf } from './support/pay'
+import {
+  closeSweptPaymentApp,
+  confirmSandbox,
+  fireSweepTimer,
+  notifySandbox,
+  orderRow,
+  refundedAndSent,
+  refundsOf,
+  sweptPaymentApp,
+  type SweptPaymentApp
+} from './support/pay'
 import { expectError } from './support/print'
 
 let t: AccountsApp
 let staff: Member
 let payments: PaymentService
+let app: SweptPaymentApp
 beforeAll(async () => {
   // The pay window's sweep and the refund of unneeded payments run on a timer: the test fires it.
-  fakeIntervalTimers()
-  t = await accountsApp()
-  staff = await memberOf(t, '13600023999')
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
-  payments = t.app.payments
+  app = await sweptPaymentApp('13600023999')
+  ;({ t, staff, payments } = app)
 })
-afterAll(async () => {
-  await t.close()
-  jest.useRealTimers()
-})
+afterAll(() => closeSweptPaymentApp(app))
 
 const mall = mallOrderClient(() => t)
 const { send } = mall
@@ -44,13 +49,6 @@ const someone = () => memberOf(t, String(phone++))
 const list = async (who: Member, query = '') => ok<Paginated<ShopOrder>>(await send('GET', `${MALL_ORDER_PATHS.orders}${query}`, who.access))
 const counts = async (who: Member) => ok<ShopOrderCounts>(await send('GET', MALL_ORDER_PATHS.orderCounts, who.access))
 const paymentBody = (order: ShopOrder, extra: object = {}) => ({ trade_type: 'MWEB', order_type: 'shop', shop_order_id: order.id, ...extra })
-
-/** Fires the timer once and waits until `done` holds (the sweep runs asynchronously). */
-async function sweepUntil(done: () => Promise<boolean>): Promise<void> {
-  jest.advanceTimersByTime(UNNEEDED_PAYMENT_SWEEP_MS)
-  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20))
-  expect(await done()).toBe(true)
-}
 
 describe('submit', () => {
   test('priced by the server, stock taken, the coupon held, the address and lines kept as they were', async () => {
@@ -256,7 +254,7 @@ describe('paying', () => {
     expect(await mall.detail(a, order.id)).toEqual(paid)
     expect((await orderRow(t, second.order.out_order_number)).grant).toEqual({ shop_order_id: order.id, refund: 'shop_unneeded' })
     expect((await mall.skuRow(sku)).sold).toBe(1)
-    await sweepUntil(async () => (await orderRow(t, second.order.out_order_number)).status === 'refunded')
+    await fireSweepTimer(() => refundedAndSent(t, second.order.out_order_number), UNNEEDED_PAYMENT_SWEEP_MS)
     expect((await refundsOf(t, second.order.out_order_number)).map((r) => [r.reason, r.amount, r.status])).toEqual([['shop_unneeded', order.total_fen, 'succeeded']])
     expect(await refundsOf(t, first.order.out_order_number)).toEqual([])
   })
@@ -340,7 +338,7 @@ describe('the pay window', () => {
     const sku = await mall.sku({ stock: 1 })
     const order = await mall.submitted(a, [{ sku_id: sku, quantity: 1 }])
     t.clock.now += SHOP_PAY_WINDOW_MS
-    await sweepUntil(async () => (await mall.skuRow(sku)).stock === 1)
+    await fireSweepTimer(async () => (await mall.skuRow(sku)).stock === 1, UNNEEDED_PAYMENT_SWEEP_MS)
     expect((await t.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id)))[0]).toMatchObject({ status: 'cancelled', cancelReason: '超时未支付' })
   })
 
@@ -357,7 +355,7 @@ describe('the pay window', () => {
     expect((await confirmSandbox(t, created)).statusCode).toBe(303)
     expect((await mall.detail(a, order.id)).status).toBe('cancelled')
     expect(await mall.skuRow(sku)).toMatchObject({ stock: 0, sold: 0 })
-    await sweepUntil(async () => (await orderRow(t, created.order.out_order_number)).status === 'refunded')
+    await fireSweepTimer(() => refundedAndSent(t, created.order.out_order_number), UNNEEDED_PAYMENT_SWEEP_MS)
     expect((await refundsOf(t, created.order.out_order_number)).map((r) => [r.reason, r.amount])).toEqual([['shop_unneeded', order.total_fen]])
   })
 })

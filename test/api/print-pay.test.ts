@@ -8,34 +8,38 @@
  */
 import { eq } from 'drizzle-orm'
 import { fenToYuan, yuanToFen } from '../../core/payments/plans'
-import { paymentOrders, printOrders, users } from '../../server/db/schema'
+import { paymentOrders, printOrders } from '../../server/db/schema'
 import { printOrderType } from '../../server/payments/printOrder'
 import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../server/payments/unneeded'
 import type { PaymentService } from '../../server/payments/service'
 import { PAY_PATHS, type OrderStateResponse } from '../../types/payments'
 import { PRINT_PATHS, type PrintOrder, type PrintOrderCounts, type PrintQueue } from '../../types/print'
-import { accountsApp, memberOf, type AccountsApp, type Member } from './support/accounts'
+import { memberOf, type AccountsApp, type Member } from './support/accounts'
 import { ok } from './support/forum'
-import { confirmSandbox, fakeIntervalTimers, notifySandbox, orderRow, refundsOf } from './support/pay'
+import {
+  closeSweptPaymentApp,
+  confirmSandbox,
+  fireSweepTimer,
+  notifySandbox,
+  orderRow,
+  refundedAndSent,
+  refundsOf,
+  sweptPaymentApp,
+  type SweptPaymentApp
+} from './support/pay'
 import { expectError } from './support/print'
 import { orderUrl, printOrderClient } from './support/printOrders'
 
 let t: AccountsApp
 let staff: Member
-/** The payment service as the app builds it, for what the test does outside the routes. */
 let payments: PaymentService
+let app: SweptPaymentApp
 beforeAll(async () => {
   // The sweep of unneeded payments runs on a timer: the test fires it.
-  fakeIntervalTimers()
-  t = await accountsApp()
-  staff = await memberOf(t, '13600004999')
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
-  payments = t.app.payments
+  app = await sweptPaymentApp('13600004999')
+  ;({ t, staff, payments } = app)
 })
-afterAll(async () => {
-  await t.close()
-  jest.useRealTimers()
-})
+afterAll(() => closeSweptPaymentApp(app))
 
 const orders = printOrderClient(() => t)
 const { send } = orders
@@ -44,13 +48,6 @@ const someone = () => memberOf(t, String(phone++))
 const queueOf = async (who: Member) => ok<PrintQueue>(await send('GET', PRINT_PATHS.queue, who.access))
 const paymentBody = (order: PrintOrder, extra: object = {}) => ({ trade_type: 'MWEB', order_type: 'print', print_order_id: order.id, ...extra })
 const printRow = async (id: number) => (await t.database.db.select().from(printOrders).where(eq(printOrders.id, id)))[0]
-
-/** Fires the sweep timer once and waits until `done` holds (the sweep runs asynchronously). */
-async function sweepUntil(done: () => Promise<boolean>): Promise<void> {
-  jest.advanceTimersByTime(UNNEEDED_PAYMENT_SWEEP_MS)
-  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20))
-  expect(await done()).toBe(true)
-}
 
 test('paying: priced from the print order, the order paid and its files out of the queue', async () => {
   const a = await someone()
@@ -130,7 +127,7 @@ test('a double settlement: the second payment changes nothing and is refunded in
   expect(secondRow.grant).toEqual({ print_order_id: order.id, refund: 'print_unneeded' })
   expect((await printRow(order.id)).paymentOrderId).toBe((await orderRow(t, first.order.out_order_number)).id)
 
-  await sweepUntil(async () => (await orderRow(t, second.order.out_order_number)).status === 'refunded')
+  await fireSweepTimer(() => refundedAndSent(t, second.order.out_order_number), UNNEEDED_PAYMENT_SWEEP_MS)
   expect((await refundsOf(t, second.order.out_order_number)).map((r) => [r.reason, r.amount, r.status])).toEqual([['print_unneeded', order.total_fen, 'succeeded']])
   // The order stays paid by the first payment; the first is not refunded; a second sweep does nothing more.
   expect(await orders.detail(a, order.id)).toEqual(paid)
@@ -148,7 +145,7 @@ test('a payment that lands after the order was cancelled is refunded and the ord
   expect(await orders.detail(a, order.id)).toMatchObject({ status: 'cancelled', paid_at: null, refunded_fen: 0 })
   // Its files are free in the queue, not taken by the late payment.
   expect((await queueOf(a)).items.map((i) => i.locked_by_order)).toEqual([null, null])
-  await sweepUntil(async () => (await orderRow(t, created.order.out_order_number)).status === 'refunded')
+  await fireSweepTimer(() => refundedAndSent(t, created.order.out_order_number), UNNEEDED_PAYMENT_SWEEP_MS)
   expect((await refundsOf(t, created.order.out_order_number)).map((r) => [r.reason, r.amount])).toEqual([['print_unneeded', order.total_fen]])
 })
 

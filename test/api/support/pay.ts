@@ -3,13 +3,14 @@
  * pay them through the sandbox's confirm page, and read the caller's membership.
  */
 import { eq } from 'drizzle-orm'
-import { paymentOrders, paymentRefunds } from '../../../server/db/schema'
+import { paymentOrders, paymentRefunds, users } from '../../../server/db/schema'
 import { PAY_PATHS, type CreateOrderResponse, type PaymentOrderBody } from '../../../types/payments'
 import { USER_PATHS, type UserCore } from '../../../types/user'
 import { GROUP_SWEEP_INTERVAL_MS } from '../../../server/routes/pay/groups'
 import { SandboxProvider } from '../../../server/payments/sandbox'
 import { derivedSecret } from '../../../server/services/accounts'
-import type { AccountsApp } from './accounts'
+import type { PaymentService } from '../../../server/payments/service'
+import { accountsApp, memberOf, type AccountsApp, type Member } from './accounts'
 
 export async function createOrder(t: AccountsApp, access: string, body: Partial<PaymentOrderBody>, path: string = PAY_PATHS.orderNew): Promise<CreateOrderResponse> {
   const res = await t.post(path, { trade_type: 'MWEB', ...body }, access)
@@ -87,9 +88,40 @@ export function fakeIntervalTimers(): void {
   })
 }
 
-/** Fires the sweep timer once and waits until `done` holds (the sweep runs asynchronously). */
-export async function fireSweepTimer(done: () => Promise<boolean>): Promise<void> {
-  jest.advanceTimersByTime(GROUP_SWEEP_INTERVAL_MS)
+/** Fires a sweep timer (the group sweep's unless told) once and waits until `done` holds (the sweep runs asynchronously). */
+export async function fireSweepTimer(done: () => Promise<boolean>, intervalMs: number = GROUP_SWEEP_INTERVAL_MS): Promise<void> {
+  jest.advanceTimersByTime(intervalMs)
   for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20))
   expect(await done()).toBe(true)
+}
+
+/**
+ * Whether a payment has been given back in full and every refund of it has been sent: the sweep
+ * marks the payment refunded before it sends the refunds, so the payment's status alone comes early.
+ */
+export async function refundedAndSent(t: AccountsApp, outOrderNumber: string): Promise<boolean> {
+  if ((await orderRow(t, outOrderNumber)).status !== 'refunded') return false
+  const refunds = await refundsOf(t, outOrderNumber)
+  return refunds.length > 0 && refunds.every((r) => r.status !== 'pending')
+}
+
+/** An order type's payment tests: an accounts app with interval timers faked (the test fires the sweeps) and one staff member. */
+export interface SweptPaymentApp {
+  t: AccountsApp
+  staff: Member
+  /** The payment service as the app builds it, for what a test does outside the routes. */
+  payments: PaymentService
+}
+
+export async function sweptPaymentApp(staffPhone: string): Promise<SweptPaymentApp> {
+  fakeIntervalTimers()
+  const t = await accountsApp()
+  const staff = await memberOf(t, staffPhone)
+  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
+  return { t, staff, payments: t.app.payments }
+}
+
+export async function closeSweptPaymentApp(app: SweptPaymentApp): Promise<void> {
+  await app.t.close()
+  jest.useRealTimers()
 }
