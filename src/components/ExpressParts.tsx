@@ -5,7 +5,10 @@
  */
 import { Text, View } from '@tarojs/components'
 import type { PrintTracking } from '@types-contract/print'
+import type { PrintOrderAddress } from '@types-contract/print'
 import { chinaFormat } from '@core/chinaTime'
+import { maskPhone } from '@core/phone'
+import { addressLine } from '@/lib/addressForm'
 import { copyText } from '@/platform/share'
 import './ExpressParts.scss'
 
@@ -47,6 +50,16 @@ export function ExpressTimeline({ events }: { events: PrintTracking['events'] })
           </View>
         ))}
       </View>
+    </View>
+  )
+}
+
+/** Who the parcel goes to: the receiver, the masked phone and the address on one line. */
+export function ExpressReceiver({ address }: { address: PrintOrderAddress }) {
+  return (
+    <View className='ex-card' data-testid='express-address'>
+      <Text className='ex-title'>{`收货人 ${address.name} ${maskPhone(address.mobile)}`}</Text>
+      <Text className='ex-muted'>{addressLine(address)}</Text>
     </View>
   )
 }

@@ -1,11 +1,9 @@
-import { Text, View } from '@tarojs/components'
-import { maskPhone } from '@core/phone'
+import { View } from '@tarojs/components'
 import { fetchPrintOrder, fetchPrintTracking } from '@/api/printOrders'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { useOrderTracking } from '@/components/useOrderTracking'
-import { addressLine } from '@/lib/addressForm'
-import { ExpressHead, ExpressTimeline } from '@/components/ExpressParts'
+import { ExpressHead, ExpressReceiver, ExpressTimeline } from '@/components/ExpressParts'
 import './components/order.scss'
 
 /**
@@ -23,10 +21,7 @@ export default function ExpressInfo() {
         {data ? (
           <>
             <ExpressHead tracking={data.tracking} />
-            <View className='po-card' data-testid='express-address'>
-              <Text className='po-card__title'>{`收货人 ${data.order.address.name} ${maskPhone(data.order.address.mobile)}`}</Text>
-              <Text className='po-muted'>{addressLine(data.order.address)}</Text>
-            </View>
+            <ExpressReceiver address={data.order.address} />
             <ExpressTimeline events={data.tracking.events} />
           </>
         ) : null}

@@ -1,11 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { maskPhone } from '@core/phone'
 import { fetchShopOrder, fetchShopTracking } from '@/api/mallOrders'
-import { ExpressHead, ExpressTimeline } from '@/components/ExpressParts'
+import { ExpressHead, ExpressReceiver, ExpressTimeline } from '@/components/ExpressParts'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { useOrderTracking } from '@/components/useOrderTracking'
-import { addressLine } from '@/lib/addressForm'
 import { itemCountText } from '@/lib/mallOrderView'
 import { OrderLine } from './components/orderParts'
 import './components/order.scss'
@@ -29,10 +27,7 @@ export default function GoodsExpress() {
               <OrderLine line={data.order.items[0]} />
               {data.order.items.length > 1 ? <Text className='mo-muted'>{`等 ${data.order.items.length} 种商品，${itemCountText(data.order)}`}</Text> : null}
             </View>
-            <View className='mo-card' data-testid='express-address'>
-              <Text className='mo-card__title'>{`收货人 ${data.order.address.name} ${maskPhone(data.order.address.mobile)}`}</Text>
-              <Text className='mo-muted'>{addressLine(data.order.address)}</Text>
-            </View>
+            <ExpressReceiver address={data.order.address} />
             <ExpressTimeline events={data.tracking.events} />
           </>
         ) : null}

@@ -9,9 +9,7 @@ import { navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
 import { PRINT_ORDER_MISSING, printPayTotalFee } from '@/lib/printOrderView'
 import { parsePrintTransfer, type PrintTransferParams } from '@/lib/printTransfer'
-import { payPathOf } from '@/payments/flowChoice'
-import { choosePayMethod } from '@/payments/methodChoice'
-import { currentPayFlow, startPayment } from '@/payments/startPayment'
+import { useSubmitAndPay } from '@/payments/useSubmitAndPay'
 import { toast } from '@/platform/toast'
 import { urlOf } from '@/routes'
 import { addressStore } from '@/stores/address'
@@ -61,8 +59,6 @@ export function useOrderCheckout() {
   const [remark, setRemark] = useState('')
   const [method, setMethod] = useState<PayMethod | null>(null)
   const [problems, setProblems] = useState<string[]>([])
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
 
   const data = load.data
   const order = submitted ?? (data?.kind === 'order' ? data.order : null)
@@ -106,23 +102,12 @@ export function useOrderCheckout() {
     return created
   }
 
-  const submitAndPay = async () => {
-    if (busy) return
-    // The method first: a refused method must not leave a submitted order behind.
-    const choice = choosePayMethod(method, payPathOf(currentPayFlow()))
-    if (!choice.ok) return toast(choice.message)
-    setError('')
-    setBusy(true)
-    try {
-      const target = await orderToPay()
-      if (!target) return
-      await startPayment({ orderType: 'print', method, totalFee: printPayTotalFee(target), extra: { print_order_id: target.id } })
-    } catch (e) {
-      setError(errorText(e, '提交订单失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const pay = useSubmitAndPay({
+    method,
+    orderToPay,
+    paymentOf: (target) => ({ orderType: 'print', totalFee: printPayTotalFee(target), extra: { print_order_id: target.id } }),
+    failText: '提交订单失败，请稍后再试'
+  })
 
-  return { load, data, order, remark, setRemark, method, setMethod, problems, error, busy, chooseAddress, submitAndPay }
+  return { load, data, order, remark, setRemark, method, setMethod, problems, error: pay.error, busy: pay.busy, chooseAddress, submitAndPay: pay.submitAndPay }
 }

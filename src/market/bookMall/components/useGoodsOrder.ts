@@ -12,9 +12,7 @@ import { navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
 import { checkoutRefusal, payWindowOver, priceChangeNotice, SHOP_ORDER_MISSING, shopPayTotalFee } from '@/lib/mallOrderView'
 import { parseMallTransfer, payStatusOf, shopOrderIdOf, type MallPayStatus, type MallTransferParams } from '@/lib/mallTransfer'
-import { payPathOf } from '@/payments/flowChoice'
-import { choosePayMethod } from '@/payments/methodChoice'
-import { currentPayFlow, startPayment } from '@/payments/startPayment'
+import { useSubmitAndPay } from '@/payments/useSubmitAndPay'
 import { toast } from '@/platform/toast'
 import { urlOf } from '@/routes'
 import { addressStore } from '@/stores/address'
@@ -69,8 +67,17 @@ export function useGoodsOrder() {
   const [submitted, setSubmitted] = useState<ShopOrder | null>(null)
   const [remark, setRemark] = useState('')
   const [method, setMethod] = useState<PayMethod | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  // The order to pay is found or submitted by orderToPay below; an unfinished payment shows the order as it is now.
+  const pay = useSubmitAndPay({
+    method,
+    orderToPay: () => orderToPay(),
+    paymentOf: (target: ShopOrder) => ({ orderType: 'shop', totalFee: shopPayTotalFee(target), extra: { shop_order_id: target.id } }),
+    failText: '支付失败，请稍后再试',
+    afterPayment: (target, outcome) => {
+      if (outcome.status !== 'paid' && outcome.status !== 'redirected') refreshOrder(target.id)
+    }
+  })
+  const setError = pay.setError
 
   const data = load.data
   const order = submitted ?? (data?.kind === 'order' ? data.order : null)
@@ -147,25 +154,6 @@ export function useGoodsOrder() {
     }
   }
 
-  const submitAndPay = async () => {
-    if (busy) return
-    // The method first: a refused method must not leave an unpaid order behind.
-    const choice = choosePayMethod(method, payPathOf(currentPayFlow()))
-    if (!choice.ok) return toast(choice.message)
-    setError('')
-    setBusy(true)
-    try {
-      const target = await orderToPay()
-      if (!target) return
-      const outcome = await startPayment({ orderType: 'shop', method, totalFee: shopPayTotalFee(target), extra: { shop_order_id: target.id } })
-      if (outcome.status !== 'paid' && outcome.status !== 'redirected') refreshOrder(target.id)
-    } catch (e) {
-      setError(errorText(e, '支付失败，请稍后再试'))
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return {
     load,
     checkout,
@@ -178,11 +166,11 @@ export function useGoodsOrder() {
     setRemark,
     method,
     setMethod,
-    error,
-    busy,
+    error: pay.error,
+    busy: pay.busy,
     chooseAddress,
     chooseCoupon,
-    submitAndPay,
+    submitAndPay: pay.submitAndPay,
     setOrder: setSubmitted
   }
 }
