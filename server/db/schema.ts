@@ -1573,3 +1573,289 @@ export const afterSales = pgTable(
       .where(sql`status = 'pending'`)
   ]
 )
+
+// --- Study (issue 24, docs/study.md): courses by subject and chapter, lessons (videos), progress,
+// essays and the daily check-in. -------------------------------------------------------------------
+
+/** A course of a subject (flowList → studyL2 lists a subject's courses; studyL3 its chapters and lessons). */
+export const studyCourses = pgTable(
+  'study_courses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** types/study.ts STUDY_SUBJECTS */
+    subject: text('subject').notNull(),
+    /** 'high' (高中) | 'college' (大学) */
+    stage: text('stage').notNull().default('high'),
+    title: text('title').notNull(),
+    teacher: text('teacher').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** File store key of the cover picture. */
+    coverKey: text('cover_key'),
+    /** Seeded demo courses (示例数据). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    weight: integer('weight').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('study_courses_subject_idx').on(t.subject, t.weight.desc(), t.id)]
+)
+
+export const studyChapters = pgTable(
+  'study_chapters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => studyCourses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0)
+  },
+  (t) => [index('study_chapters_course_idx').on(t.courseId, t.sort)]
+)
+
+/** A lesson of a chapter: a video (video/videoDetail) with its length. */
+export const studyLessons = pgTable(
+  'study_lessons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => studyCourses.id, { onDelete: 'cascade' }),
+    chapterId: bigint('chapter_id', { mode: 'number' })
+      .notNull()
+      .references(() => studyChapters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** File store key of the video file. */
+    videoKey: text('video_key').notNull(),
+    posterKey: text('poster_key'),
+    durationS: integer('duration_s').notNull(),
+    /** Free to watch without login (试看). */
+    free: boolean('free').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('study_lessons_chapter_idx').on(t.chapterId, t.sort), index('study_lessons_course_idx').on(t.courseId)]
+)
+
+/** Where a user is in a lesson: the playback position, resumed on any device. */
+export const studyProgress = pgTable(
+  'study_progress',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: bigint('lesson_id', { mode: 'number' })
+      .notNull()
+      .references(() => studyLessons.id, { onDelete: 'cascade' }),
+    positionS: doublePrecision('position_s').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'study_progress_pk', columns: [t.userId, t.lessonId] }), index('study_progress_recent_idx').on(t.userId, t.updatedAt.desc())]
+)
+
+/** A writing prompt of write/index (作文题目). */
+export const essayPrompts = pgTable('essay_prompts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  /** 'argument' (议论文) | 'narrative' (记叙文) | 'material' (材料作文) … types/study.ts */
+  genre: text('genre').notNull(),
+  body: text('body').notNull(),
+  /** The word count the prompt asks for (800 for the gaokao essay). */
+  targetWords: integer('target_words').notNull().default(800),
+  isDemo: boolean('is_demo').notNull().default(false),
+  weight: integer('weight').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+})
+
+/** A user's essay draft, saved as they type; `revision` guards against an older save overwriting a newer one. */
+export const essayDrafts = pgTable(
+  'essay_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: bigint('prompt_id', { mode: 'number' }).references(() => essayPrompts.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    revision: integer('revision').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('essay_drafts_user_idx').on(t.userId, t.updatedAt.desc())]
+)
+
+/** A daily study check-in (China day 'YYYY-MM-DD'); streaks are counted from these rows. */
+export const studyCheckins = pgTable(
+  'study_checkins',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ name: 'study_checkins_pk', columns: [t.userId, t.day] })]
+)
+
+// --- The study-material library (issue 24, docs/xkw.md): materials of a content provider, topics,
+// purchases and downloads. Membership is users.xkw_vip_info. -----------------------------------------
+
+/** A special topic (专题) grouping papers (xkw/subTopicPapers). */
+export const xkwTopics = pgTable('xkw_topics', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull().default('local'),
+  title: text('title').notNull(),
+  subject: text('subject').notNull(),
+  stage: text('stage').notNull(),
+  description: text('description').notNull().default(''),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+})
+
+/** A material of the provider's catalogue (the local provider's own sample materials when is_demo). */
+export const xkwMaterials = pgTable(
+  'xkw_materials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Which provider it comes from ('local' by default) and its id there. */
+    provider: text('provider').notNull().default('local'),
+    providerRef: text('provider_ref').notNull(),
+    title: text('title').notNull(),
+    /** types/xkw.ts filters: stage (小学/初中/高中), subject, grade, type (试卷/课件/教案/学案 …) */
+    stage: text('stage').notNull(),
+    subject: text('subject').notNull(),
+    grade: text('grade').notNull(),
+    type: text('type').notNull(),
+    year: integer('year'),
+    region: text('region').notNull().default(''),
+    topicId: bigint('topic_id', { mode: 'number' }).references(() => xkwTopics.id, { onDelete: 'set null' }),
+    pages: integer('pages').notNull(),
+    /** The file's format: 'pdf' | 'docx' | 'pptx'. */
+    format: text('format').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** The price of its download right alone (fen); 0: free to any logged-in user. */
+    priceFen: integer('price_fen').notNull(),
+    /** File store key of the file and of its preview pages (images, first pages only). */
+    fileKey: text('file_key').notNull(),
+    previewKeys: jsonb('preview_keys').$type<string[]>().notNull(),
+    summary: text('summary').notNull().default(''),
+    downloads: integer('downloads').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [
+    uniqueIndex('xkw_materials_provider_ref_unique').on(t.provider, t.providerRef),
+    index('xkw_materials_filter_idx').on(t.stage, t.subject, t.grade, t.type),
+    index('xkw_materials_topic_idx').on(t.topicId)
+  ]
+)
+
+/** A download right of one material, bought through payments (order_type 'xkw'). */
+export const xkwPurchases = pgTable(
+  'xkw_purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => xkwMaterials.id, { onDelete: 'cascade' }),
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' }).references(() => paymentOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [uniqueIndex('xkw_purchases_user_material_unique').on(t.userId, t.materialId)]
+)
+
+/** A download of a material into the user's cloud library (what a membership's allowance counts). */
+export const xkwDownloads = pgTable(
+  'xkw_downloads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => xkwMaterials.id, { onDelete: 'cascade' }),
+    /** 'purchase' | 'membership' | 'free': the right it used. */
+    via: text('via').notNull(),
+    cloudEntryId: bigint('cloud_entry_id', { mode: 'number' }).references(() => cloudEntries.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('xkw_downloads_user_idx').on(t.userId, t.createdAt.desc()), index('xkw_downloads_user_material_idx').on(t.userId, t.materialId)]
+)
+
+// --- Live classes (issue 24, docs/live.md): groups, sessions, tickets and the chat. ---------------
+
+/** A live group (a series of sessions, e.g. one university's open days). */
+export const liveGroups = pgTable('live_groups', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  coverKey: text('cover_key'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+})
+
+/** A scheduled live session; its state (预告/直播中/回放) follows the clock (core/live.ts). */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => liveGroups.id, { onDelete: 'set null' }),
+    /** A university's session (liveUniv). */
+    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    host: text('host').notNull(),
+    description: text('description').notNull().default(''),
+    coverKey: text('cover_key'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The HLS playlist URL; null: the configured placeholder stream. */
+    hlsUrl: text('hls_url'),
+    /** 0: free; else the ticket's price (fen), bought with order_type 'live'. */
+    priceFen: integer('price_fen').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('live_sessions_starts_idx').on(t.startsAt), index('live_sessions_group_idx').on(t.groupId), index('live_sessions_institution_idx').on(t.institutionId)]
+)
+
+/** A ticket to a paid session. */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' }).references(() => paymentOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [uniqueIndex('live_tickets_user_session_unique').on(t.userId, t.sessionId)]
+)
+
+/** A chat message of a live room; (session, user, client_id) makes a resend after a reconnect land once. */
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    clientId: text('client_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('live_messages_session_idx').on(t.sessionId, t.id), uniqueIndex('live_messages_client_unique').on(t.sessionId, t.userId, t.clientId)]
+)

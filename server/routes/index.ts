@@ -7,12 +7,16 @@ import { eduRoutes } from './edu'
 import { forumRoutes } from './forum'
 import { gaokaoRoutes } from './gaokao'
 import { healthRoutes } from './health'
+import { liveRoutes } from './live'
 import { mallRoutes } from './mall'
 import { paymentRoutes } from './pay'
 import { personalRoutes } from './personal'
 import { personalityTestRoutes } from './tests'
 import { storageRoutes } from './storage'
+import { studyRoutes } from './study'
 import { userRoutes } from './user'
+import { writingRoutes } from './writing'
+import { xkwRoutes } from './xkw'
 
 export const apiRoutes: FastifyPluginAsync[] = [
   healthRoutes,
@@ -27,5 +31,9 @@ export const apiRoutes: FastifyPluginAsync[] = [
   forumRoutes,
   cloudRoutes,
   personalRoutes,
-  mallRoutes
+  mallRoutes,
+  studyRoutes,
+  writingRoutes,
+  xkwRoutes,
+  liveRoutes
 ]
