@@ -5,6 +5,7 @@
  */
 import path from 'path'
 import { resolveBrand } from '../brands'
+import { isMobile } from '../core/phone'
 import { parseSignKeys } from '../core/sign'
 import { StartupError } from './errors'
 import { parsePaymentConfig, type PaymentConfig } from './payments/config'
@@ -34,6 +35,8 @@ export interface Config {
   h5Dir: string
   logLevel: LogLevel
   seedDemo: boolean
+  /** STAFF_PHONES: the accounts made staff at start-up (the first operators; docs/server.md "Environment variables"). */
+  staffPhones: string[]
   /** NODE_ENV=production: development shortcuts (the dev one-press login) are off. */
   production: boolean
   /** WeChat API base (jscode2session), no trailing slash. */
@@ -178,6 +181,17 @@ function parseWx(appId: string | undefined, secret: string | undefined): { wxApp
   return { wxAppId: appId, wxAppSecret: secret }
 }
 
+function parseStaffPhones(raw: string | undefined): string[] {
+  const phones = (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+  const bad = phones.find((p) => !isMobile(p))
+  if (bad !== undefined)
+    throw new ConfigError('STAFF_PHONES', `应为以逗号分隔的手机号，"${bad}" 不是手机号`, `expected comma-separated mobile numbers, "${bad}" is not one`)
+  return [...new Set(phones)]
+}
+
 function parseServicePhone(raw: string | undefined, brand: string | undefined): string {
   if (raw !== undefined) {
     if (!/^[0-9+\- ]{3,20}$/.test(raw)) throw new ConfigError('SERVICE_PHONE', `应为电话号码，当前为 "${raw}"`, `expected a phone number, got "${raw}"`)
@@ -236,6 +250,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     h5Dir: path.resolve(cwd, read(env, 'H5_DIR') ?? 'dist/h5'),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     seedDemo: parseBoolean('SEED_DEMO', read(env, 'SEED_DEMO'), true),
+    staffPhones: parseStaffPhones(read(env, 'STAFF_PHONES')),
     production,
     wxApiBase: parseWxApiBase(read(env, 'WX_API_BASE')),
     ...parseWx(read(env, 'WX_APP_ID'), read(env, 'WX_APP_SECRET')),

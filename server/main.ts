@@ -10,6 +10,7 @@ import { openDatabase } from './db/open'
 import { StartupError } from './errors'
 import { seedAll } from './seed/seedAll'
 import { institutionIndex } from './services/institutionSearch'
+import { grantStaffPhones } from './services/users'
 
 /**
  * The start-up messages (configuration warnings, what the seed loaded), printed in order before the
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     for (const warning of config.warnings) log.warn(warning)
     await database.migrate()
     await seedAll(database, { seedDemo: config.seedDemo, log, files: app.accounts.files })
+    // After the seed: a demo seed runs only on an empty database.
+    await grantStaffPhones(database.db, config.staffPhones)
     // Load the in-memory search index before the first request.
     await institutionIndex(database)
     await app.listen({ port: config.port, host: config.host })

@@ -96,6 +96,17 @@ export async function findOrCreateByPhone(db: Db, phone: string): Promise<{ user
 }
 
 /**
+ * STAFF_PHONES at start-up: each number's account (made when new, so the first operator can log in
+ * as staff) is staff. A number taken off the list keeps what it had: revoking is a staff decision.
+ */
+export async function grantStaffPhones(db: Db, phones: readonly string[]): Promise<void> {
+  for (const phone of phones) {
+    const { user } = await findOrCreateByPhone(db, phone)
+    if (!user.isStaff) await db.update(users).set({ isStaff: true }).where(eq(users.id, user.id))
+  }
+}
+
+/**
  * Moves the account to `phone` (whose code the caller has proven) and bumps its token version:
  * 422 when it is the current phone or bound to another account.
  */

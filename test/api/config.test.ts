@@ -17,6 +17,7 @@ test('defaults', () => {
     h5Dir: path.resolve('/srv/app/dist/h5'),
     logLevel: 'info',
     seedDemo: true,
+    staffPhones: [],
     production: false,
     wxApiBase: 'https://api.weixin.qq.com',
     wxAppId: null,
@@ -43,6 +44,7 @@ test('values are parsed', () => {
       H5_DIR: 'build/h5',
       LOG_LEVEL: 'WARN',
       SEED_DEMO: 'false',
+      STAFF_PHONES: ' 13800000001,13900000002 ,13800000001',
       FORUM_SENSITIVE_WORDS: ' 广告 ,ＡＢＣ，广告,, '
     },
     '/srv/app'
@@ -57,6 +59,7 @@ test('values are parsed', () => {
     h5Dir: path.resolve('/srv/app/build/h5'),
     logLevel: 'warn',
     seedDemo: false,
+    staffPhones: ['13800000001', '13900000002'],
     forumSensitiveWords: ['广告', 'abc']
   })
 })
@@ -71,7 +74,8 @@ test.each([
   ['API_PREFIX', 'release path'],
   ['JWT_SECRET', 'short'],
   ['LOG_LEVEL', 'loud'],
-  ['SEED_DEMO', 'maybe']
+  ['SEED_DEMO', 'maybe'],
+  ['STAFF_PHONES', '13800000001,12345']
 ])('bad %s=%p throws a ConfigError naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
   expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`环境变量 ${name} 无效[\\s\\S]*Invalid environment variable ${name}`))

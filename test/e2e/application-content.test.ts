@@ -4,7 +4,7 @@
  * member and (blurred, 了解更多) for a non-member, 志愿助手's 等位分 checked against the one-score
  * API's own answer, and 邀请有礼 / 邀请记录 (code, copy, share link, the server's refusals, a
  * successful binding showing up in the inviter's list). The demo account (示例用户, 江苏 物化生
- * 612 分) is made a member before the tests. Screens go to test-output/screenshots (appc-*).
+ * 612 分) pays for a membership through the sandbox when it first logs in. Screens go to test-output/screenshots (appc-*).
  */
 import type { BrowserContext, Page, Response } from 'playwright-core'
 import type { OneScoreLookup } from '../../types/gaokao'
@@ -12,12 +12,12 @@ import { DEMO_PHONE } from '../../server/seed/demo'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
 import { pageHelpers, pullDown, settledShot } from './support/page'
-import { restartWithVip } from './support/restart'
+import { pageToken } from './support/api'
+import { payBySandbox } from './support/payments'
 
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser()
-beforeAll(() => restartWithVip(ctx, DEMO_PHONE))
 
 const { byTestId, all, field, open } = pageHelpers(ctx)
 const shot = (p: Page, name: string) => settledShot(p, `appc-${name}`, 400)
@@ -46,6 +46,8 @@ async function memberPage(): Promise<Page> {
     await open('/personal/loginWithPhone', p)
     await loginWithPhone({ ...ctx, page: p }, DEMO_PHONE)
     await p.locator('[data-testid="profile-name"]:visible', { hasText: '示例用户' }).waitFor()
+    // A member: a year's membership paid through the sandbox (the pages opened next read it).
+    await payBySandbox(ctx, await pageToken(p), { order_type: 'v2001' })
     await p.close()
   }
   return member.newPage()

@@ -17,17 +17,15 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { apiCalls, loginWithPhone } from './support/login'
 import { confirmModal, dismissModal, pageHelpers, settledShot } from './support/page'
 import { confirmOnSandbox } from './support/payments'
-import { restartWithStaff } from './support/restart'
 
 jest.setTimeout(300_000)
 
-const ctx = useServerAndBrowser()
+const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
 const { byTestId, all, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const BUYER = '13700009504'
 
 // The demo account works the shop: staff ship orders.
-beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
 
 /** The visible element of test id `id` that says `text`. */
 const saying = (id: string, text: string | RegExp) => ctx.page.locator(`[data-testid="${id}"]:visible`, { hasText: text }).first()

@@ -22,17 +22,15 @@ import { pickImage, pngBytes } from './support/images'
 import { apiCalls, loginWithPhone } from './support/login'
 import { confirmModal, dismissModal, pageHelpers } from './support/page'
 import { confirmOnSandbox } from './support/payments'
-import { restartWithStaff } from './support/restart'
 
 jest.setTimeout(360_000)
 
-const ctx = useServerAndBrowser()
+const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
 const { byTestId, field, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009503'
 
 // The demo account works the shop: staff ship orders.
-beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
 
 /** Waits for the element of test id `id` whose text contains `text`. */
 const waitText = (id: string, text: string) => ctx.page.locator(`[data-testid="${id}"]:visible`, { hasText: text }).first().waitFor({ timeout: 30_000 })

@@ -18,18 +18,16 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { pickImage, pngBytes } from './support/images'
 import { apiCalls, loginWithPhone } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
-import { restartWithStaff } from './support/restart'
 
 jest.setTimeout(300_000)
 
-const ctx = useServerAndBrowser()
+const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
 const { byTestId, all, field, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 /** One account per test: a second SMS login of a phone within a minute gets no new code. */
 const USERS = { favorites: '13700009401', feedback: '13700009402', more: '13700009403' }
 
 // The demo account answers feedback: staff may reply through the staff API.
-beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
 
 async function logIn(phone: string): Promise<void> {
   await open('/personal/loginWithPhone')

@@ -15,17 +15,15 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { pickImage, pngBytes } from './support/images'
 import { apiCalls, loginWithPhone } from './support/login'
 import { pageHelpers, pullDown, settledShot as shot } from './support/page'
-import { restartWithStaff } from './support/restart'
 
 jest.setTimeout(300_000)
 
-const ctx = useServerAndBrowser()
+const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
 const { byTestId, all, field, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009401'
 
 // The demo account reviews certificates.
-beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
 
 test('an education entry, a 学历认证 with a picture, approved by staff: 已认证, the messages, the medal', async () => {
   const p = ctx.page

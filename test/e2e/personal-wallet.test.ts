@@ -17,18 +17,16 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { apiCalls, loginWithPhone } from './support/login'
 import { dismissModal, pageHelpers, settledShot as shot } from './support/page'
 import { buyOnVipPage } from './support/payments'
-import { restartWithStaff } from './support/restart'
 
 jest.setTimeout(300_000)
 
-const ctx = useServerAndBrowser()
+const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
 const { byTestId, all, field, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009401'
 const FRIEND = '13700009402'
 
 // The demo account is staff here: it grants the special reward.
-beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
 
 /** The wallet's list on `tab`, loaded. */
 async function walletTab(p: Page, tab: string): Promise<void> {

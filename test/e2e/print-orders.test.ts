@@ -35,17 +35,15 @@ import { uploadFile } from './support/cloud'
 import { apiCalls, loginWithPhone } from './support/login'
 import { confirmModal, dismissModal, pageHelpers, settledShot as shot } from './support/page'
 import { confirmOnSandbox } from './support/payments'
-import { restartWithStaff } from './support/restart'
 
 jest.setTimeout(420_000)
 
-const ctx = useServerAndBrowser()
+const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
 const { byTestId, all, field, open } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009301'
 
 // The demo account works the print shop: staff may move orders through printing and shipping.
-beforeAll(() => restartWithStaff(ctx, DEMO_PHONE))
 
 /** A real PDF of `pages` pages (pdf-lib, as the server counts them), different each call. */
 async function pdf(pages: number): Promise<Buffer> {

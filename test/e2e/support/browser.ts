@@ -49,10 +49,10 @@ export interface E2eContext {
  * a fresh page per test. Read the fields inside tests (they are set by the hooks). The server's
  * DATA_DIR (a copy of the demo template, kept across restarts within the file) goes at the end.
  */
-export function useServerAndBrowser(): E2eContext {
+export function useServerAndBrowser(options: { env?: Record<string, string> } = {}): E2eContext {
   const ctx = {} as E2eContext
   beforeAll(async () => {
-    ctx.server = await startServer()
+    ctx.server = await startServer(options.env)
     ctx.browser = await launch()
   })
   afterAll(async () => {

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { ROOT, startServer } from '../../support/realServer'
-import { pageToken, signedFetch } from './api'
+import { PAY_PATHS, type CreateOrderResponse } from '../../../types/payments'
+import { okJson, pageToken, signedFetch } from './api'
 import type { E2eContext } from './browser'
 import { settledShot } from './page'
 
@@ -43,6 +44,24 @@ export async function confirmOnSandbox(p: Page, method: 'wxpay' | 'alipay', shot
 /** A signed call as the user logged in on page `p` (its session cookie). */
 export async function callAsUser(ctx: E2eContext, p: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<Response> {
   return signedFetch(ctx.server.url, method, path, body, await pageToken(p))
+}
+
+/**
+ * Pays an order of `body` (order_type and its fields) through the sandbox over HTTP: the order made
+ * with `token`, then the sandbox confirm page's own form post. For what a test sets up (a member, a
+ * paid order), not for the pay flow under test. Answers the order number.
+ */
+export async function payBySandbox(ctx: E2eContext, token: string, body: object): Promise<string> {
+  const created = await okJson<CreateOrderResponse>(await signedFetch(ctx.server.url, 'POST', PAY_PATHS.orderNew, { trade_type: 'MWEB', ...body }, token), 'order')
+  const url = new URL(created.sandbox_url!, ctx.server.url)
+  const confirmed = await fetch(new URL(url.pathname, ctx.server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `t=${url.searchParams.get('t')}`,
+    redirect: 'manual'
+  })
+  if (confirmed.status !== 303) throw new Error(`sandbox confirm: ${confirmed.status} ${await confirmed.text()}`)
+  return created.order.out_order_number
 }
 
 /** Activation codes of `plan` made with server/payments/createCodes.ts while the server is stopped (call in beforeAll). */

@@ -17,16 +17,6 @@ async function restartAfter(ctx: E2eContext, script: string, args: string[]): Pr
   return run.stdout
 }
 
-/** Membership: the account granted a year. */
-export async function restartWithVip(ctx: E2eContext, phone: string): Promise<void> {
-  await restartAfter(ctx, join(__dirname, 'grantUser.ts'), [ctx.server.dataDir, phone, 'vip'])
-}
-
-/** Staff (users.is_staff): the account may use the staff routes. */
-export async function restartWithStaff(ctx: E2eContext, phone: string): Promise<void> {
-  await restartAfter(ctx, join(__dirname, 'grantUser.ts'), [ctx.server.dataDir, phone, 'staff'])
-}
-
 /** Data files loaded with the import command (`npm run import`, scripts/import.ts); answers its summary. */
 export async function restartWithImport(ctx: E2eContext, paths: string[]): Promise<string> {
   return restartAfter(ctx, join(ROOT, 'scripts', 'import.ts'), paths)
@@ -35,10 +25,4 @@ export async function restartWithImport(ctx: E2eContext, paths: string[]): Promi
 /** Mall SKUs changed as the shop changes them (a new price, stock sold out): see ./mallSkuChange.ts. */
 export async function restartWithSkuChanges(ctx: E2eContext, changes: { skuId: number; field: 'price' | 'stock'; value: number }[]): Promise<void> {
   await restartAfter(ctx, join(__dirname, 'mallSkuChange.ts'), [ctx.server.dataDir, ...changes.flatMap((c) => [String(c.skuId), c.field, String(c.value)])])
-}
-
-/** A received mall order of the account with one item of the good (./mallReceivedOrder.ts): the order item's id. */
-export async function restartWithReceivedOrder(ctx: E2eContext, phone: string, goodsId: number): Promise<number> {
-  const out = await restartAfter(ctx, join(__dirname, 'mallReceivedOrder.ts'), [ctx.server.dataDir, phone, String(goodsId)])
-  return Number(out.trim().split('\n').pop())
 }
