@@ -10,6 +10,7 @@
  */
 import { ITEM_KIND_NAMES, type ItemKind } from '../types/personalItems'
 import type { CoinReason, TaskKey, TaskPeriod, TaskState } from '../types/personalTasks'
+import { CHECKIN_LIMITS } from '../types/writing'
 import { dayOf } from './chinaTime'
 import { itemOf, type CatalogueItem } from './personalItems'
 
@@ -43,6 +44,7 @@ export const TASKS: readonly TaskDef[] = [
   },
   { key: 'post', period: 'daily', title: '发布帖子', hint: '在社区发布一条问题、话题或投票', coins: 10 },
   { key: 'answer', period: 'daily', title: '回答问题', hint: '回答一位同学的提问', coins: 10 },
+  { key: 'study_checkin', period: 'daily', title: '学习打卡', hint: '在学习页完成今天的学习打卡', coins: CHECKIN_LIMITS.coins },
   { key: 'invite', period: 'once', title: '邀请好友', hint: '好友填写你的邀请码后即可领取', coins: 50 },
   { key: 'gaokao_info', period: 'once', title: '完善高考信息', hint: '填写省份、选科、分数和位次', coins: 30 },
   { key: 'test', period: 'once', title: '完成一次性格测试', hint: '完成任意一项性格或职业测试', coins: 20 }

@@ -54,6 +54,8 @@ export interface Config {
   s3: S3Settings | null
   /** Cloud printing: the price table (PRINT_PRICES_FILE) and the PDF preview renderer (PRINT_PDFTOPPM); server/services/print/prices.ts. */
   print: PrintConfig
+  /** Live classes (docs/live.md): REDIS_URL fans the chat out across server processes; LIVE_HLS_BASE is where a session without its own hls_url streams from (<base>/<id>/index.m3u8). Null: in-process chat, the placeholder video. */
+  live: { redisUrl: string | null; hlsBase: string | null }
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -163,6 +165,15 @@ function checkHttpUrl(name: string, raw: string): void {
   }
 }
 
+function parseLive(env: Env): Config['live'] {
+  const redisUrl = read(env, 'REDIS_URL') ?? null
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError('REDIS_URL', '应为 redis:// 或 rediss:// 开头的地址', 'expected a redis:// or rediss:// URL')
+  const hlsBase = read(env, 'LIVE_HLS_BASE') ?? null
+  if (hlsBase !== null) checkHttpUrl('LIVE_HLS_BASE', hlsBase)
+  return { redisUrl, hlsBase: hlsBase?.replace(/\/+$/, '') ?? null }
+}
+
 function parseWxApiBase(raw: string | undefined): string {
   if (raw === undefined) return 'https://api.weixin.qq.com'
   checkHttpUrl('WX_API_BASE', raw)
@@ -259,6 +270,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     forumSensitiveWords: parseSensitiveWords(read(env, 'FORUM_SENSITIVE_WORDS')),
     s3: parseS3(env),
     print: parsePrintConfig(read(env, 'PRINT_PRICES_FILE'), read(env, 'PRINT_PDFTOPPM'), cwd),
+    live: parseLive(env),
     warnings
   }
 }

@@ -83,7 +83,7 @@ const MAIN: Entry[] = [
   ['pages/tabbar/newStudy', '学习', { built: true }],
   ['pages/tabbar/personal', '我的', { built: true, preload: ['personal'] }],
   ['pages/tabbar/print', '打印', { ptr: true, preload: ['cloud'], built: true }],
-  ['pages/tabbar/xkuPage', '资源库'],
+  ['pages/tabbar/xkuPage', '资源库', { built: true }],
   ['pages/webview/pc', '网页'],
   ['pages/webview/index', '网页'],
   ['pages/webview/index_without_nav', '网页'],
@@ -95,20 +95,20 @@ const MAIN: Entry[] = [
 ]
 
 const STUDY: Entry[] = [
-  ['study/flowList/flowList', '学习资料'],
-  ['study/studyL2/studyL2', '课程列表', { ptr: true }],
-  ['study/studyL3/studyL3', '课程内容'],
-  ['study/checkin/checkin', '每日打卡', LOGIN],
-  ['study/video/index', '视频课程'],
-  ['study/video/videoDetail', '视频详情'],
-  ['study/write/index', '写作'],
-  ['xkw/filePreview', '资料预览'],
-  ['xkw/bookDetail', '资料详情'],
-  ['xkw/subTopicPapers', '专题试卷'],
-  ['xkw/xkwSearchDetail', '资料搜索'],
-  ['xkw/payment', '购买下载权限', LOGIN],
-  ['xkw/paymentCheck', '支付确认', LOGIN],
-  ['xkw/securityCode', '安全验证', LOGIN]
+  ['study/flowList/flowList', '学习资料', { built: true }],
+  ['study/studyL2/studyL2', '课程列表', { ptr: true, built: true, paged: true }],
+  ['study/studyL3/studyL3', '课程内容', { built: true }],
+  ['study/checkin/checkin', '每日打卡', { ...LOGIN, built: true }],
+  ['study/video/index', '视频课程', { built: true, paged: true }],
+  ['study/video/videoDetail', '视频详情', { built: true }],
+  ['study/write/index', '写作', { built: true, paged: true }],
+  ['xkw/filePreview', '资料预览', { built: true }],
+  ['xkw/bookDetail', '资料详情', { built: true }],
+  ['xkw/subTopicPapers', '专题试卷', { built: true, paged: true }],
+  ['xkw/xkwSearchDetail', '资料搜索', { built: true, paged: true }],
+  ['xkw/payment', '购买下载权限', { login: true, built: true }],
+  ['xkw/paymentCheck', '支付确认', { login: true, built: true }],
+  ['xkw/securityCode', '安全验证', { login: true, built: true }]
 ]
 
 const FORUM: Entry[] = [
@@ -138,10 +138,10 @@ const MARKET: Entry[] = [
 ]
 
 const LIVE: Entry[] = [
-  ['live/liveList', '直播'],
-  ['live/liveDetail', '直播详情'],
-  ['live/liveItem', '直播间'],
-  ['live/liveUniv', '高校直播']
+  ['live/liveList', '直播', { built: true, paged: true }],
+  ['live/liveDetail', '直播详情', { built: true }],
+  ['live/liveItem', '直播间', { login: true, built: true }],
+  ['live/liveUniv', '高校直播', { built: true, paged: true }]
 ]
 
 const CLOUD: Entry[] = [

@@ -12,11 +12,15 @@ export const TASK_PERIODS = ['daily', 'once'] as const
 export type TaskPeriod = (typeof TASK_PERIODS)[number]
 
 /** Every task, in the order the task centre lists them. */
-export const TASK_KEYS = ['signin', 'post', 'answer', 'invite', 'gaokao_info', 'test'] as const
+export const TASK_KEYS = ['signin', 'post', 'answer', 'study_checkin', 'invite', 'gaokao_info', 'test'] as const
 export type TaskKey = (typeof TASK_KEYS)[number]
 
-/** Tasks whose reward is claimed (领取); the sign-in has its own call, which grants at once. */
-export const CLAIMABLE_TASK_KEYS = ['post', 'answer', 'invite', 'gaokao_info', 'test'] as const
+/**
+ * Tasks whose reward is claimed (领取); the sign-in has its own call, which grants at once. The study
+ * check-in (issue 24) grants its reward in the check-in's own transaction too, and is claimable as
+ * well, under the same grant key, should a check-in ever stand without its grant.
+ */
+export const CLAIMABLE_TASK_KEYS = ['post', 'answer', 'study_checkin', 'invite', 'gaokao_info', 'test'] as const
 export type ClaimableTaskKey = (typeof CLAIMABLE_TASK_KEYS)[number]
 
 /** todo: not done yet (去完成); claimable: done, reward waiting (领取, 签到); claimed: granted this period (已完成). */

@@ -28,8 +28,8 @@ export const EDUCATION_MAX = 10
 
 export const CUSTOM_THEMES = ['blue', 'pink'] as const
 
-/** What an SMS code is for; codes are kept per phone and purpose. */
-export const SMS_PURPOSES = ['login', 'rebind'] as const
+/** What an SMS code is for; codes are kept per phone and purpose (xkw: the study library's 安全验证, docs/xkw.md). */
+export const SMS_PURPOSES = ['login', 'rebind', 'xkw'] as const
 
 /** The console SMS provider writes exactly one line of this shape per code sent (tests read it). */
 export const CONSOLE_SMS_PATTERN = /\[sms\] phone=(\d{11}) code=(\d{6})/

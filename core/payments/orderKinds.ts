@@ -19,7 +19,7 @@ export const ORDER_RETURN_ROUTES: Record<PaidOrderType, string> = {
   print: 'cloud/print/printOrderList',
   shop: 'market/bookMall/goodsOrderList',
   live: 'live/liveItem',
-  xkw: 'xkw/paymentCheck',
+  xkw: 'study/xkw/paymentCheck',
   cloud: 'cloud/priceTable'
 }
 

@@ -16,10 +16,12 @@ import type { Db } from '../db/open'
 import { ApiError } from '../errors'
 import { cloudSpaceOrderType } from './cloudSpace'
 import type { PaymentConfig } from './config'
+import { liveOrderType } from './liveOrder'
 import { printOrderType } from './printOrder'
 import { shopOrderType } from './shopOrder'
 import type { OrderRow } from './provider'
 import { grantVip, revokeVip, type VipGrant } from './vip'
+import { xkwOrderType } from './xkwOrder'
 
 export interface PriceContext {
   userId: number
@@ -117,3 +119,5 @@ orderTypes.register(vipOrderType)
 orderTypes.register(cloudSpaceOrderType)
 orderTypes.register(printOrderType)
 orderTypes.register(shopOrderType)
+orderTypes.register(xkwOrderType)
+orderTypes.register(liveOrderType)

@@ -2,8 +2,9 @@
  * Payments that paid nothing (docs/payments.md "Order types"). An order type whose business order
  * can be paid twice (a QR paid on one phone while another method was tried) or after it was
  * cancelled or closed lets its fulfil change nothing and answer a grant with `refund: <reason>`;
- * refundUnneededPayments gives such payments back in full. It runs on a timer in the order type's
- * route scope (print orders, shop orders), after the settlement has committed: fulfil runs inside
+ * refundUnneededPayments gives such payments back in full, of every order type (print and shop
+ * orders, live tickets, study materials). It runs on a timer of the payment routes
+ * (server/routes/pay/index.ts), after the settlement has committed: fulfil runs inside
  * payments' settle, which marks the payment paid after fulfil returns, so a refund recorded there
  * would be overwritten to 'paid'; the sweep ends the payment 'refunded' like any full refund.
  */
@@ -20,12 +21,12 @@ export interface UnneededGrant {
   refund?: RefundReason
 }
 
-/** Refunds in full every paid payment of `kind` whose grant asks for it, then sends those refunds. */
-export async function refundUnneededPayments(db: Db, payments: Pick<PaymentService, 'requestRefund' | 'processRefunds'>, kind: string, now: number): Promise<void> {
+/** Refunds in full every paid payment whose grant asks for it, then sends those refunds. */
+export async function refundUnneededPayments(db: Db, payments: Pick<PaymentService, 'requestRefund' | 'processRefunds'>, now: number): Promise<void> {
   const due = await db
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.kind, kind), eq(paymentOrders.status, 'paid'), isNotNull(sql`${paymentOrders.grant} ->> 'refund'`)))
+    .where(and(eq(paymentOrders.status, 'paid'), isNotNull(sql`${paymentOrders.grant} ->> 'refund'`)))
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update')

@@ -1,13 +1,15 @@
 /**
  * Every third-party Fastify plugin is registered here and nowhere else, so one file shows what the
  * server takes from outside and with which options: response compression (@fastify/compress), the
- * OpenAPI generator (@fastify/swagger, the contract at /api/docs/json) and the static file server
- * of the H5 build (@fastify/static).
+ * OpenAPI generator (@fastify/swagger, the contract at /api/docs/json), the static file server
+ * of the H5 build (@fastify/static) and WebSocket routes (@fastify/websocket: the live chat,
+ * docs/live.md).
  */
 import { constants } from 'node:zlib'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import fastifyStatic from '@fastify/static'
+import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { h5StaticOptions } from './static-h5'
 
@@ -26,5 +28,7 @@ export function registerVendorPlugins(app: FastifyInstance, { version, h5Dir }: 
       info: { title: '高考志愿 API', description: '请求需签名（X-Ts、X-Sign），见 docs/server.md', version }
     }
   })
+  // A chat frame is a short JSON text: 16 KB bounds what one may cost to parse.
+  app.register(websocket, { options: { maxPayload: 16 * 1024 } })
   if (h5Dir) app.register(fastifyStatic, h5StaticOptions(h5Dir))
 }

@@ -9,7 +9,10 @@
  *   the demo forum: 30 demo members, their posts, answers and likes (seed/demoForum.ts), longer
  *   reply threads (demoForumThreads.ts) and pictures in the file store (demoForumImages.ts); the
  *   demo mall: 43 goods with pictures and demo comments (demoMall.ts) and its coupons, a welcome pack
- *   and the coupon centre's (demoMallCoupons.ts).
+ *   and the coupon centre's (demoMallCoupons.ts); study: courses with chapters, lessons and small
+ *   videos encoded in-process (demoStudy.ts, demoStudyMedia.ts), essay prompts (demoWriting.ts),
+ *   the study-material library's sample materials, previews and topics (demoXkw.ts) and live
+ *   sessions, groups and a placeholder stream (demoLive.ts).
  * Third-party files (../shared/data/gaokao-real) are never seeded: `npm run import` loads such files
  * on request (scripts/import.ts), labelled 导入数据（仅供参考）.
  */
@@ -22,7 +25,9 @@ import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import type { FileStore } from '../storage/local'
 import { seedDemoIfEmpty } from './demo'
+import { seedDemoLive } from './demoLive'
 import { seedDemoMall } from './demoMall'
+import { seedDemoStudy } from './demoStudy'
 import { seedDemoDressUp } from './demoDressUp'
 import { seedDemoForum } from './demoForum'
 import { seedDemoForumImages } from './demoForumImages'
@@ -33,6 +38,8 @@ import { seedDemoForumProgress } from './demoForumProgress'
 import { seedDemoForumThreads } from './demoForumThreads'
 import { seedDemoForumVotes } from './demoForumVotes'
 import { seedDemoMallCoupons } from './demoMallCoupons'
+import { seedDemoXkw } from './demoXkw'
+import { seedDemoWriting } from './demoWriting'
 import { ADMISSION_INSERT } from './importAdmissionLines'
 import { BATCH_LINE_INSERT } from './importBatchLines'
 import { insertTable } from './importOneScore'
@@ -130,5 +137,13 @@ export async function seedAll(database: Database, options: { seedDemo: boolean; 
     if (mall) options.log.info(`已写入示例商城 / demo mall seeded: ${JSON.stringify(mall)}`)
     const mallCoupons = await seedDemoMallCoupons(database)
     if (mallCoupons) options.log.info(`已写入示例优惠券 / demo mall coupons seeded: ${JSON.stringify(mallCoupons)}`)
+    const xkw = await seedDemoXkw(database, options.files)
+    if (xkw) options.log.info(`已写入示例资源库 / demo study materials seeded: ${JSON.stringify(xkw)}`)
+    const study = await seedDemoStudy(database, options.files)
+    if (study) options.log.info(`已写入示例视频课程 / demo study courses seeded: ${JSON.stringify(study)}`)
+    const writing = await seedDemoWriting(database)
+    if (writing) options.log.info(`已写入示例作文题目 / demo essay prompts seeded: ${JSON.stringify(writing)}`)
+    const live = await seedDemoLive(database, options.files)
+    if (live) options.log.info(`已写入示例直播 / demo live sessions seeded: ${JSON.stringify(live)}`)
   }
 }

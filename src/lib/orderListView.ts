@@ -32,16 +32,14 @@ export function kindOfQuery(raw: string | undefined): OrderListKind | undefined 
   return TAB_KINDS.find((k) => k === raw)
 }
 
-/**
- * Where an order's kind has no page of its own yet (the mall, live and study-resource areas are
- * still to come), its row opens 自助服务: help and the support contact for questions about it.
- */
+/** Where an order's route is no built page, its row opens 自助服务: help and the support contact for questions about it. */
 export const ORDER_PAGE_FALLBACK = 'personal/service/selfService'
 
-/** The page a row opens: its own (the server's detail_route) when built, else ORDER_PAGE_FALLBACK. */
+/** The page a row opens: its own (the server's detail_route, with its query) when built, else ORDER_PAGE_FALLBACK. */
 export function orderDetailUrl(order: Pick<OrderListItem, 'detail_route'>): string {
   const route = routeByPage(order.detail_route)
-  return route?.built ? `/${route.page}` : urlOf(ORDER_PAGE_FALLBACK)
+  const query = order.detail_route.split('?')[1]
+  return route?.built ? `/${route.page}${query ? `?${query}` : ''}` : urlOf(ORDER_PAGE_FALLBACK)
 }
 
 /** The lines of a row. */

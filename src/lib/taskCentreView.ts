@@ -72,6 +72,7 @@ export function signInCard(m: Pick<SignInMonth, 'signed_today' | 'streak' | 'tod
 export const TASK_TARGETS: Record<Exclude<TaskKey, 'signin'>, string> = {
   post: 'pages/tabbar/forum',
   answer: 'forum/questionRanks/index',
+  study_checkin: 'study/checkin/checkin',
   invite: 'application/invite',
   gaokao_info: 'application/setting',
   test: 'test/index'

@@ -27,6 +27,7 @@ test('defaults', () => {
     forumSensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
     s3: null,
     print: { prices: DEFAULT_PRINT_PRICES, pdftoppm: 'pdftoppm' },
+    live: { redisUrl: null, hlsBase: null },
     warnings: []
   })
 })

@@ -12,6 +12,7 @@ import { yuanToFen } from '../../core/payments/plans'
 import { cartItems, mallGoods, mallSkus, paymentOrders, shopOrders } from '../../server/db/schema'
 import type { PaymentService } from '../../server/payments/service'
 import { UNNEEDED_PAYMENT_SWEEP_MS } from '../../server/payments/unneeded'
+import { SHOP_CLOSE_SWEEP_MS } from '../../server/services/mall/orders'
 import { MALL_ORDER_PATHS, SHOP_PAY_WINDOW_MS, type ShopOrder, type ShopOrderCounts, type ShopTracking } from '../../types/mallOrders'
 import { PAY_PATHS } from '../../types/payments'
 import type { Paginated } from '../../types/api'
@@ -338,7 +339,7 @@ describe('the pay window', () => {
     const sku = await mall.sku({ stock: 1 })
     const order = await mall.submitted(a, [{ sku_id: sku, quantity: 1 }])
     t.clock.now += SHOP_PAY_WINDOW_MS
-    await fireSweepTimer(async () => (await mall.skuRow(sku)).stock === 1, UNNEEDED_PAYMENT_SWEEP_MS)
+    await fireSweepTimer(async () => (await mall.skuRow(sku)).stock === 1, SHOP_CLOSE_SWEEP_MS)
     expect((await t.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id)))[0]).toMatchObject({ status: 'cancelled', cancelReason: '超时未支付' })
   })
 

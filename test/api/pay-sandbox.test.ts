@@ -50,7 +50,7 @@ test('login required; bad input is a 400 in Chinese; unknown plans and order typ
   const noPlan = await t.post(PAY_PATHS.orderNew, { trade_type: 'MWEB', order_type: 'v1001' }, a)
   expect(noPlan.statusCode).toBe(400)
   expect(noPlan.json().detail).toBe('会员套餐不存在')
-  expect((await t.post(PAY_PATHS.orderNew, { trade_type: 'MWEB', order_type: 'live' }, a)).json().detail).toBe('订单类型不存在')
+  expect((await t.post(PAY_PATHS.orderNew, { trade_type: 'MWEB', order_type: 'lesson' }, a)).json().detail).toBe('订单类型不存在')
   const jsapiAli = await t.post(PAY_PATHS.alipayCreate, { trade_type: 'JSAPI', order_type: 'v2001', jscode: 'c' }, a)
   expect(jsapiAli.statusCode).toBe(400)
   expect(jsapiAli.json().detail).toBe('支付方式选择错误')

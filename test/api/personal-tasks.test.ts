@@ -68,6 +68,7 @@ test('a new user: no coins, the sign-in ready, every other task to do, and what 
     ['signin', 'daily', 'claimable', SIGN_IN_RULES.base, { kind: 'pendant', key: 'week' }],
     ['post', 'daily', 'todo', 10, null],
     ['answer', 'daily', 'todo', 10, null],
+    ['study_checkin', 'daily', 'todo', 5, null],
     ['invite', 'once', 'todo', 50, { kind: 'accessory', key: 'popular' }],
     ['gaokao_info', 'once', 'todo', 30, { kind: 'accessory', key: 'planner' }],
     ['test', 'once', 'todo', 20, { kind: 'pendant', key: 'sprout' }]
@@ -193,7 +194,7 @@ describe('tasks', () => {
     const a = await someone()
     const signin = await claim(a, 'signin')
     expect(signin.statusCode).toBe(400)
-    expect(signin.json().detail).toMatch(/^请求参数有误：key 取值应为：post、answer、invite、gaokao_info、test/)
+    expect(signin.json().detail).toMatch(/^请求参数有误：key 取值应为：post、answer、study_checkin、invite、gaokao_info、test/)
     expect((await claim(a, 'nope')).statusCode).toBe(400)
     const body = await send('POST', TASK_PATHS.signIn, a.access, { x: 1 })
     expect([body.statusCode, body.json().fields]).toEqual([400, { x: '不允许的字段' }])

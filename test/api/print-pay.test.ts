@@ -9,7 +9,6 @@
 import { eq } from 'drizzle-orm'
 import { fenToYuan, yuanToFen } from '../../core/payments/plans'
 import { paymentOrders, printOrders } from '../../server/db/schema'
-import { printOrderType } from '../../server/payments/printOrder'
 import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../server/payments/unneeded'
 import type { PaymentService } from '../../server/payments/service'
 import { PAY_PATHS, type OrderStateResponse } from '../../types/payments'
@@ -132,7 +131,7 @@ test('a double settlement: the second payment changes nothing and is refunded in
   // The order stays paid by the first payment; the first is not refunded; a second sweep does nothing more.
   expect(await orders.detail(a, order.id)).toEqual(paid)
   expect(await refundsOf(t, first.order.out_order_number)).toEqual([])
-  await refundUnneededPayments(t.database.db, payments, printOrderType.kind, t.clock.now)
+  await refundUnneededPayments(t.database.db, payments, t.clock.now)
   expect(await refundsOf(t, second.order.out_order_number)).toHaveLength(1)
 })
 

@@ -81,7 +81,13 @@ describe('after payment (SPEC §4, §9)', () => {
       redirectTo: 'market/bookMall/goodsOrderList'
     })
     expect(afterPayment({ orderType: 'live', liveId: 'a b' })).toMatchObject({ dialog: '支付成功！', redirectTo: 'live/liveItem?liveId=a%20b' })
-    expect(afterPayment({ orderType: 'xkw' })).toEqual({ kind: 'redirect', dialog: '购买成功', refresh: 'xkw_vip_info', delayMs: 600, redirectTo: 'xkw/paymentCheck' })
+    expect(afterPayment({ orderType: 'xkw' })).toEqual({
+      kind: 'redirect',
+      dialog: '购买成功',
+      refresh: 'xkw_vip_info',
+      delayMs: 600,
+      redirectTo: 'study/xkw/paymentCheck'
+    })
   })
   test('failures: -12006 says nothing, -8 未安装微信, else 购买失败 (membership) or 支付失败', () => {
     expect(payFailureMessage('vip', -12006)).toBeNull()

@@ -21,7 +21,7 @@ import { TASK_KEYS } from '../../types/personalTasks'
 describe('tasks', () => {
   test('every task once, in the contract’s order; the sign-in’s base is its rule’s', () => {
     expect(TASKS.map((t) => t.key)).toEqual([...TASK_KEYS])
-    expect(TASKS.filter((t) => t.period === 'daily').map((t) => t.key)).toEqual(['signin', 'post', 'answer'])
+    expect(TASKS.filter((t) => t.period === 'daily').map((t) => t.key)).toEqual(['signin', 'post', 'answer', 'study_checkin'])
     expect(taskOf('signin').coins).toBe(SIGN_IN_RULES.base)
     expect(TASKS.every((t) => t.coins > 0 && t.title && t.hint)).toBe(true)
   })

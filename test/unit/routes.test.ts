@@ -171,7 +171,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20), printing (21) and the personal centre (22) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20), printing (21), the personal centre (22), the mall (23) and study and live (24) built, and nothing else', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -267,6 +267,10 @@ describe('routes table', () => {
     // issue 23, the mall: every bookMall/* page
     const mall = ['bookMall/productDetails', 'bookMall/shoppingCart', 'bookMall/commentList', 'bookMall/addComment', 'bookMall/goodsPreview']
     mall.push('bookMall/goodsOrder', 'bookMall/goodsOrderList', 'bookMall/goodsCancelOrder', 'bookMall/goodsExpress', 'bookMall/couponList')
+    // issue 24, study and live: the library tab, study/*, xkw/* and live/*
+    const study = ['study/flowList/flowList', 'study/studyL2/studyL2', 'study/studyL3/studyL3', 'study/video/index', 'study/video/videoDetail']
+    study.push('study/write/index', 'study/checkin/checkin', 'pages/tabbar/xkuPage', 'xkw/filePreview', 'xkw/bookDetail', 'xkw/subTopicPapers')
+    study.push('xkw/xkwSearchDetail', 'xkw/payment', 'xkw/paymentCheck', 'xkw/securityCode', 'live/liveList', 'live/liveDetail', 'live/liveItem', 'live/liveUniv')
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
@@ -286,7 +290,8 @@ describe('routes table', () => {
         ...cloud,
         ...print,
         ...personal,
-        ...mall
+        ...mall,
+        ...study
       ].sort()
     )
   })

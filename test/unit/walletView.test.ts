@@ -128,9 +128,12 @@ describe('orders', () => {
     expect(orderDetailUrl(order({ detail_route: 'cloud/print/printOrderList' }))).toBe('/cloud/print/printOrderList')
     expect(orderDetailUrl(order({ detail_route: 'cloud/priceTable' }))).toBe('/cloud/priceTable')
     expect(orderDetailUrl(order({ detail_route: 'market/bookMall/goodsOrderList' }))).toBe('/market/bookMall/goodsOrderList')
-    // Live and study-resource pages are not built yet; a route that is no page falls back too.
+    expect(orderDetailUrl(order({ detail_route: 'study/xkw/paymentCheck' }))).toBe('/study/xkw/paymentCheck')
+    // A route's query goes with it (a live ticket opens its room).
+    expect(orderDetailUrl(order({ detail_route: 'live/liveItem?liveId=7' }))).toBe('/live/liveItem?liveId=7')
+    // A route that is no page falls back.
     expect(ORDER_PAGE_FALLBACK).toBe('personal/service/selfService')
-    for (const route of ['bookMall/goodsOrderList', 'live/liveItem', 'xkw/paymentCheck'])
+    for (const route of ['bookMall/goodsOrderList', 'xkw/paymentCheck', 'live/nowhere?liveId=7'])
       expect(orderDetailUrl(order({ detail_route: route }))).toBe('/personal/service/selfService')
   })
 })

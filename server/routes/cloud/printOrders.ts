@@ -11,8 +11,8 @@
  *   POST /api/cloud/print/orders/<id>/address/     PrintOrderAddressChange → PrintOrder (submitted or paid)
  *   GET  /api/cloud/print/orders/<id>/tracking/    → PrintTracking (422 print_bad_state before shipping)
  *
- * Paying is the payment routes' (order_type 'print', payments/printOrder.ts). This scope refunds:
- * a paid order's cancel, and on a timer the payments that paid nothing (payments/unneeded.ts).
+ * Paying is the payment routes' (order_type 'print', payments/printOrder.ts), and so is refunding
+ * the payments that paid nothing (payments/unneeded.ts). This scope refunds a paid order's cancel.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PRINT_PATHS } from '../../../types/print'
@@ -31,8 +31,6 @@ import { openCourier } from '../../express'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
 import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
-import { printOrderType } from '../../payments/printOrder'
-import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../payments/unneeded'
 import { userIdOf } from '../../plugins/auth'
 import { acceptOrder, cancelOrder, changeOrderAddress, orderCounts, orderDetail, orderPage, orderTracking, submitOrder } from '../../services/print/orders'
 
@@ -44,12 +42,6 @@ export const printOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const now = () => api.accounts.clock()
   const courier = openCourier()
   const payments = api.payments
-  const timer = setInterval(() => {
-    refundUnneededPayments(db, payments, printOrderType.kind, now()).catch((error: unknown) => api.log.error({ err: error }, 'print payment sweep failed'))
-  }, UNNEEDED_PAYMENT_SWEEP_MS)
-  // The timer never keeps the process alive; closing the app stops it.
-  timer.unref()
-  api.addHook('onClose', async () => clearInterval(timer))
 
   const noBody = { preValidation: noBodyIsEmpty }
 

@@ -11,9 +11,9 @@
  *   GET  /api/mall/orders/<id>/tracking/       → ShopTracking (422 before shipping)
  *   POST /api/mall/orders/<id>/after-sale/     ShopAfterSaleRequest → 201 ShopAfterSale
  *
- * Paying is the payment routes' (order_type 'shop', payments/shopOrder.ts). This scope runs the
- * timer that closes unpaid orders past their pay window and refunds the shop payments that paid
- * nothing (payments/unneeded.ts).
+ * Paying is the payment routes' (order_type 'shop', payments/shopOrder.ts), and so is refunding
+ * the shop payments that paid nothing (payments/unneeded.ts). This scope runs the timer that closes
+ * unpaid orders past their pay window.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MALL_ORDER_PATHS } from '../../../types/mallOrders'
@@ -33,11 +33,20 @@ import { openCourier } from '../../express'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
 import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
-import { shopOrderType } from '../../payments/shopOrder'
-import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../payments/unneeded'
+import { sweepEvery } from '../../lib/sweep'
 import { userIdOf } from '../../plugins/auth'
 import { requestAfterSale } from '../../services/mall/afterSale'
-import { cancelOrder, closeExpiredOrders, orderCounts, orderDetail, orderPage, orderTracking, receiveOrder, submitOrder } from '../../services/mall/orders'
+import {
+  cancelOrder,
+  closeExpiredOrders,
+  SHOP_CLOSE_SWEEP_MS,
+  orderCounts,
+  orderDetail,
+  orderPage,
+  orderTracking,
+  receiveOrder,
+  submitOrder
+} from '../../services/mall/orders'
 
 const orders = rel(MALL_ORDER_PATHS.orders)
 const order = `${orders}:id/`
@@ -50,15 +59,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const payments = api.payments
 
   // Orders past their pay window close here as well as when their user reads them.
-  const timer = setInterval(() => {
-    const at = now()
-    closeExpiredOrders(db, at)
-      .then(() => refundUnneededPayments(db, payments, shopOrderType.kind, at))
-      .catch((error: unknown) => api.log.error({ err: error }, 'mall order sweep failed'))
-  }, UNNEEDED_PAYMENT_SWEEP_MS)
-  // The timer never keeps the process alive; closing the app stops it.
-  timer.unref()
-  api.addHook('onClose', async () => clearInterval(timer))
+  sweepEvery(api, SHOP_CLOSE_SWEEP_MS, 'mall order sweep', () => closeExpiredOrders(db, now()))
 
   const noBody = { preValidation: noBodyIsEmpty }
 

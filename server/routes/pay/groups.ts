@@ -16,18 +16,14 @@ import { NoQuery } from '../../../types/schema'
 import { GroupCreateBody, GroupFetchQuery, GroupFetchResponse, GroupTaskQuery, GroupTaskResponse } from '../../../types/schemas/payments'
 import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
+import { sweepEvery } from '../../lib/sweep'
 
 export const GROUP_SWEEP_INTERVAL_MS = 60_000
 
 export const groupRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const { groups } = api
 
-  const timer = setInterval(() => {
-    groups.sweep(true).catch((error: unknown) => api.log.error({ err: error }, 'group-buy sweep failed'))
-  }, GROUP_SWEEP_INTERVAL_MS)
-  // The timer never keeps the process alive; closing the app stops it.
-  timer.unref()
-  api.addHook('onClose', async () => clearInterval(timer))
+  sweepEvery(api, GROUP_SWEEP_INTERVAL_MS, 'group-buy sweep', () => groups.sweep(true))
 
   api.post(rel(PAY_PATHS.groupCreate), { schema: { querystring: NoQuery, body: GroupCreateBody, response: { 201: GroupTaskResponse } } }, async (request, reply) => {
     const task = await groups.create(userIdOf(request))

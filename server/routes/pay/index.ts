@@ -6,8 +6,12 @@
  *   sandbox.ts   GET|POST /api/pay/sandbox/<no>/    the sandbox's confirm page (sandbox on only)
  *   orders.ts    orders, pay calls, Apple receipts, activation codes   login
  *   groups.ts    membership group-buy                                  login
+ *
+ * and, on a timer, refunds the payments of any order type that paid nothing (payments/unneeded.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { sweepEvery } from '../../lib/sweep'
+import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../payments/unneeded'
 import { loginRequired } from '../../plugins/auth'
 import { groupRoutes } from './groups'
 import { notifyRoutes } from './notify'
@@ -31,6 +35,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (api) => {
 }
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  // Payments that paid nothing (a second payment of an order, one after a cancel) go back in full.
+  sweepEvery(api, UNNEEDED_PAYMENT_SWEEP_MS, 'unneeded payment refunds', () => refundUnneededPayments(api.database.db, api.payments, api.accounts.clock()))
   await api.register(providerRoutes)
   await api.register(loginRequired(memberRoutes))
 }

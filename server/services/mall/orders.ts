@@ -267,6 +267,9 @@ async function giveBack(tx: Db, row: ShopOrderRow, paid: boolean): Promise<void>
   await releaseCoupon(tx, row.id)
 }
 
+/** How often the mall's scope closes unpaid orders past their window (their owners' reads close theirs at once). */
+export const SHOP_CLOSE_SWEEP_MS = 60_000
+
 /**
  * Closes the unpaid orders whose pay window has passed (the user's only, with `userId`): each is
  * cancelled with 超时未支付 at its deadline and gives its stock and coupon back. Each order in its

@@ -5,6 +5,8 @@
  * - post: a published post (question, topic or vote) of today (China day); a held one counts once
  *   staff publish it that day;
  * - answer: a published top-level answer of today to someone else's question;
+ * - study_checkin: today's study check-in (issue 24); the check-in itself grants it at once
+ *   (services/writing/checkin.ts), under the same grant key;
  * - invite: someone bound the caller's invite code (users.invited_count > 0);
  * - gaokao_info: the info is complete by the app's own rule (core/gaokaoInfo.ts checkGaokaoInfo);
  * - test: a personality test result exists.
@@ -12,14 +14,14 @@
  * transaction holding the user's row, so parallel claims grant once.
  */
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
-import { chinaDay, dayStart } from '../../../core/chinaTime'
+import { chinaDay, dateOfDay, dayStart } from '../../../core/chinaTime'
 import { checkGaokaoInfo } from '../../../core/gaokaoInfo'
 import { itemsUnlockedBy } from '../../../core/personalItems'
 import { signInGrantKey, taskGrantKey, taskOf, TASKS, taskState, todaySignInCoins, type TaskDef } from '../../../core/personalTasks'
 import type { ClaimableTaskKey, TaskCentre, TaskClaimed, TaskItem } from '../../../types/personalTasks'
 import type { LiberalScience } from '../../../types/user'
 import type { Db } from '../../db/open'
-import { coinChanges, forumPosts, forumReplies, personalityTestResults, users } from '../../db/schema'
+import { coinChanges, forumPosts, forumReplies, personalityTestResults, studyCheckins, users } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { applyCoins, coinsOf, lockedCoins } from './coins'
 import { grantItems } from './items'
@@ -63,6 +65,14 @@ const DONE: Record<ClaimableTaskKey, (db: Reader, userId: number, today: number)
             ne(forumPosts.authorId, userId)
           )
         )
+        .limit(1)
+    ),
+  study_checkin: (db, userId, today) =>
+    exists(
+      db
+        .select({ day: studyCheckins.day })
+        .from(studyCheckins)
+        .where(and(eq(studyCheckins.userId, userId), eq(studyCheckins.day, dateOfDay(today))))
         .limit(1)
     ),
   invite: (db, userId) =>

@@ -1,0 +1,119 @@
+/**
+ * The chat across processes (issue 24, docs/live.md "Redis"): a redis-server on 127.0.0.1 (a free
+ * port, no persistence) and two real server processes (test/support/realServer.ts) sharing one
+ * PostgreSQL database and REDIS_URL; a user on server A sees a message sent on server B, and the
+ * other way round, each stored once. PGlite is one process's database, so this runs only against
+ * PostgreSQL (scripts/test-pg.sh sets TEST_DATABASE_URL); elsewhere it is skipped with a message.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { Client } from 'pg'
+import { freePort, startServer, type RunningServer } from '../support/realServer'
+import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
+import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
+import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse } from '../../types/user'
+import { withAdmin } from './helpers'
+import { ChatClient } from './support/live'
+
+jest.setTimeout(180_000)
+
+const pgServer = process.env.TEST_DATABASE_URL
+const redisBinary = spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim()
+const why = !pgServer
+  ? 'live-redis: skipped, no PostgreSQL (TEST_DATABASE_URL is unset; run `bash scripts/test-pg.sh --testPathPattern test/api/live-redis`)'
+  : !redisBinary
+    ? 'live-redis: skipped, redis-server not found (apt-get install -y redis-server)'
+    : ''
+if (why) console.warn(why)
+const describeIf = why ? describe.skip : describe
+
+describeIf('two server processes, one room, Redis fan-out', () => {
+  let redis: ChildProcess
+  let a: RunningServer
+  let b: RunningServer
+  let dbName = ''
+  let dbUrl = ''
+  let sessionId = 0
+
+  beforeAll(async () => {
+    const redisPort = await freePort()
+    redis = spawn(redisBinary!, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    dbName = `live_redis_${Date.now().toString(36)}`
+    await withAdmin(pgServer!, (admin) => admin.query(`CREATE DATABASE ${dbName}`))
+    const url = new URL(pgServer!)
+    url.pathname = `/${dbName}`
+    dbUrl = url.toString()
+    const env = { DATABASE_URL: dbUrl, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SEED_DEMO: 'false' }
+    // One after the other: the first migrates the database.
+    a = await startServer(env)
+    b = await startServer(env)
+    const client = new Client({ connectionString: dbUrl })
+    await client.connect()
+    const now = Date.now()
+    const { rows } = await client.query(
+      `insert into live_sessions (title, host, starts_at, ends_at, created_at) values ('跨进程直播', '测试', $1, $2, $1) returning id`,
+      [new Date(now - 60_000), new Date(now + 3_600_000)]
+    )
+    await client.end()
+    sessionId = Number(rows[0].id)
+  })
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    redis?.kill()
+    if (dbName) await withAdmin(pgServer!, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
+  })
+
+  async function signed(server: RunningServer, method: string, path: string, body?: object) {
+    const json = body === undefined ? '' : JSON.stringify(body)
+    const ts = nextTimestamp()
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), [SIGN_HEADER_TS]: ts, [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path) },
+      ...(json ? { body: json } : {})
+    })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+
+  async function login(server: RunningServer, phone: string): Promise<string> {
+    const from = server.output().length
+    await signed(server, 'GET', `${USER_PATHS.sendCode}?phone=${phone}`)
+    const deadline = Date.now() + 15_000
+    for (;;) {
+      const m = server
+        .output()
+        .slice(from)
+        .split('\n')
+        .map((line) => CONSOLE_SMS_PATTERN.exec(line))
+        .find((found) => found && found[1] === phone)
+      if (m) return ((await signed(server, 'POST', USER_PATHS.codeLogin, { phone, code: m[2] })) as LoginResponse).access
+      if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+
+  test('a user on server A sees a message sent on server B, and the other way round; each stored once', async () => {
+    const [alice, bob] = await Promise.all([login(a, '13573000001'), login(b, '13573000002')])
+    const onA = await ChatClient.open(a.url, sessionId, alice)
+    const onB = await ChatClient.open(b.url, sessionId, bob)
+    try {
+      await Promise.all([onA.ready(), onB.ready()])
+      onB.say('b-1', '来自 B 的消息')
+      await onB.ack('b-1')
+      await onA.waitFor((f) => f.type === 'message' && f.message.text === '来自 B 的消息')
+      onA.say('a-1', '来自 A 的回复')
+      await onA.ack('a-1')
+      await onB.waitFor((f) => f.type === 'message' && f.message.text === '来自 A 的回复')
+      // Each process delivered each message once (its own through Redis too).
+      for (const client of [onA, onB]) expect(client.texts()).toEqual(['来自 B 的消息', '来自 A 的回复'])
+      const client = new Client({ connectionString: dbUrl })
+      await client.connect()
+      const { rows } = await client.query('select text from live_messages where session_id = $1 order by id', [sessionId])
+      await client.end()
+      expect(rows.map((r) => r.text)).toEqual(['来自 B 的消息', '来自 A 的回复'])
+    } finally {
+      onA.close()
+      onB.close()
+    }
+  })
+})
