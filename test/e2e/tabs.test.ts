@@ -36,7 +36,7 @@ const FIRST_SCREEN: Record<string, string> = {
   forum: '[data-testid="forum-feed"]',
   databank: '[data-testid="databank-login"]',
   application: '[data-testid="application-setting-card"]',
-  newStudy: '[data-testid="study-empty"]',
+  newStudy: '[data-testid="study-subjects"]',
   personal: '[data-testid="profile"]'
 }
 
@@ -56,11 +56,11 @@ test('each tab opens by tapping the tab bar; a screenshot of each is saved', asy
 
 test('a route whose page is not built yet shows the shared 功能建设中 page', async () => {
   await shotOnFailure(ctx.page, 'under-construction', async () => {
-    await ctx.page.goto(`${ctx.server.url}/h5/#/live/liveList`)
+    await ctx.page.goto(`${ctx.server.url}/h5/#/pages/other/wxMediaPlatform`)
     const view = ctx.page.locator('[data-testid="under-construction"]:visible')
     await view.waitFor()
     await expect(view.innerText()).resolves.toContain('功能建设中')
-    await expect(ctx.page.title()).resolves.toBe('直播')
+    await expect(ctx.page.title()).resolves.toBe('公众号')
     await shot(ctx.page, 'under-construction')
     await ctx.page.locator('[data-testid="under-construction-home"]:visible').click()
     await ctx.page.locator('[data-testid="forum-header"]:visible').waitFor()

@@ -17,7 +17,8 @@ const EXPECTED: Record<string, string[]> = {
   // Logged out: what the tab is for and 登录.
   databank: ['存资料、传文件，和同学一起备考', '登录后使用共享空间', '登录 / 注册'],
   application: ['设置高考信息'],
-  newStudy: ['暂无学习内容'],
+  // The subjects and the entries need no request.
+  newStudy: ['学科课程', '语文', '每日打卡'],
   personal: ['点击登录']
 }
 

@@ -179,6 +179,9 @@ export async function castBallot(db: Db, userId: number, id: number, optionIds: 
   if (now >= vote.deadline.getTime()) throw voteClosed()
   const chosen = await checkChoice(db, vote, optionIds)
   await db.transaction(async (tx) => {
+    // Ballots of one vote take turns: several options' counts updated by concurrent ballots in
+    // different orders deadlocked on PostgreSQL. The vote's row is the first lock each one takes.
+    await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, id)).for('no key update')
     await checkVoter(tx, userId, now)
     const [before] = await tx
       .select({ postId: forumBallots.postId })
