@@ -10,14 +10,17 @@ import { applyYearOptions } from '@/lib/gaokaoSetting'
 import { countdownLabel, gaokaoCountdown } from '@core/provinceFacts'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
+import { TabTools, type TabTool } from './TabTools'
 import './tabs.scss'
 
 /** The application tools, two to a row: spec path, icon, label, note, test id. */
-const TOOLS: [string, string, string, string, string][] = [
+const TOOLS: TabTool[] = [
   ['application/index', '推', '智能推荐', '冲稳保 · 录取概率', 'application-recommend'],
   ['pages/vip/index', 'AI', 'AI志愿填报', '一键生成志愿表', 'application-ai'],
   ['application/applicationTable', '表', '我的志愿表', '排序 · 保存 · 导出', 'application-table'],
-  ['application/applicationHelper', '助', '志愿助手', '等位分 · 志愿检查', 'application-helper']
+  ['application/applicationHelper', '助', '志愿助手', '等位分 · 志愿检查', 'application-helper'],
+  ['university/list/index', '校', '搜索大学', '全国 2,900+ 所高校', 'application-university-search'],
+  ['search/onescoreoneline', '段', '一分一段表', '分数位次互查 · 等位分', 'application-onescore']
 ]
 
 /** The gaokao data and content pages, four to a row: spec path, icon, label, test id. */
@@ -67,29 +70,7 @@ function Application() {
         </Text>
         <Text className='tab-card__action'>{complete ? '修改 ›' : '去设置 ›'}</Text>
       </View>
-      {[TOOLS.slice(0, 2), TOOLS.slice(2)].map((row) => (
-        <View key={row[0][0]} className='tab-tools'>
-          {row.map(([spec, icon, label, note, testId]) => (
-            <View key={spec} className='tab-tool' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
-              <Text className='tab-tool__icon'>{icon}</Text>
-              <Text className='tab-tool__title'>{label}</Text>
-              <Text className='tab-tool__text'>{note}</Text>
-            </View>
-          ))}
-        </View>
-      ))}
-      <View className='tab-tools'>
-        <View className='tab-tool' data-testid='application-university-search' onClick={() => navigate(urlOf('university/list/index'))}>
-          <Text className='tab-tool__icon'>校</Text>
-          <Text className='tab-tool__title'>搜索大学</Text>
-          <Text className='tab-tool__text'>全国 2,900+ 所高校</Text>
-        </View>
-        <View className='tab-tool' data-testid='application-onescore' onClick={() => navigate(urlOf('search/onescoreoneline'))}>
-          <Text className='tab-tool__icon'>段</Text>
-          <Text className='tab-tool__title'>一分一段表</Text>
-          <Text className='tab-tool__text'>分数位次互查 · 等位分</Text>
-        </View>
-      </View>
+      <TabTools tools={TOOLS} />
       <View className='tab-grid' data-testid='application-content-entries'>
         {CONTENT_ENTRIES.map(([spec, icon, label, testId]) => (
           <View key={spec} className='tab-grid__item' data-testid={testId} onClick={() => navigate(urlOf(spec))}>

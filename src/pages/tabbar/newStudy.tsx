@@ -9,11 +9,12 @@ import { navigate } from '@/components/nav'
 import { continueLine } from '@/lib/studyView'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
+import { TabTools, type TabTool } from './TabTools'
 import './tabs.scss'
 import './newStudy.scss'
 
 /** The study tools, two to a row: spec path, icon, label, note, test id. */
-const TOOLS: [string, string, string, string, string][] = [
+const TOOLS: TabTool[] = [
   ['study/video/index', '课', '视频课程', '名师精讲 · 随时续播', 'study-entry-video'],
   ['pages/tabbar/xkuPage', '资', '资源库', '试卷 · 教辅 · 专题', 'study-entry-xku'],
   ['study/write/index', '写', '写作', '作文题目 · 自动保存', 'study-entry-write'],
@@ -86,17 +87,7 @@ function NewStudy() {
           <Text className='tab-grid__label'>全部</Text>
         </View>
       </View>
-      {[TOOLS.slice(0, 2), TOOLS.slice(2)].map((row) => (
-        <View key={row[0][0]} className='tab-tools'>
-          {row.map(([spec, icon, label, note, testId]) => (
-            <View key={spec} className='tab-tool' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
-              <Text className='tab-tool__icon'>{icon}</Text>
-              <Text className='tab-tool__title'>{label}</Text>
-              <Text className='tab-tool__text'>{note}</Text>
-            </View>
-          ))}
-        </View>
-      ))}
+      <TabTools tools={TOOLS} />
       <View className='tab-card tab-card--link' data-testid='study-entry-live' onClick={() => navigate(urlOf('live/liveList'))}>
         <Text className='tab-card__title'>直播</Text>
         <Text className='tab-card__text'>名师直播课、高校招生直播，边看边聊</Text>

@@ -1,4 +1,4 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { fetchTopics, searchMaterials } from '@/api/xkw'
@@ -6,11 +6,12 @@ import { LoadView } from '@/components/LoadView'
 import { navigate } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
+import { XkwSearchBox, XkwVipCard } from '@/components/XkwParts'
 import { useReloadOnShowAndPull } from '@/components/useReloadOnShowAndPull'
 import { materialMeta, searchParamsOf, xkwPriceText, xkwVipView } from '@/lib/xkwView'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
-import { XKW_GRADES, XKW_LIMITS, XKW_STAGES, XKW_SUBJECTS, XKW_TYPES } from '@types-contract/xkw'
+import { XKW_GRADES, XKW_STAGES, XKW_SUBJECTS, XKW_TYPES } from '@types-contract/xkw'
 import './xkuPage.scss'
 
 const CHIP_ROWS = [
@@ -37,22 +38,7 @@ function XkuPage() {
   return (
     <PageShell>
       <View className='xu-page' data-testid='xku-page'>
-        <View className='xu-search'>
-          <Input
-            className='xu-search__input'
-            data-testid='xku-search-input'
-            value={typing}
-            confirmType='search'
-            placeholder='搜索试卷、课件、教案'
-            placeholderStyle='color:#b0b0b0'
-            maxlength={XKW_LIMITS.queryMax}
-            onInput={(e) => setTyping(e.detail.value)}
-            onConfirm={() => navigate(searchUrl({ q: typing.trim() }))}
-          />
-          <Text className='xu-search__go' data-testid='xku-search-submit' onClick={() => navigate(searchUrl({ q: typing.trim() }))}>
-            搜索
-          </Text>
-        </View>
+        <XkwSearchBox block='xu-search' testId='xku-search' value={typing} onInput={setTyping} onSearch={() => navigate(searchUrl({ q: typing.trim() }))} />
         <View className='xu-card'>
           {CHIP_ROWS.map((row) => (
             <View key={row.key} className='xu-chips'>
@@ -67,15 +53,7 @@ function XkuPage() {
             </View>
           ))}
         </View>
-        <View className={`xu-vip${vip.active ? ' xu-vip--on' : ''}`} data-testid='xku-vip'>
-          <View className='xu-vip__body'>
-            <Text className='xu-vip__title'>{vip.title}</Text>
-            <Text className='xu-vip__line'>{vip.line}</Text>
-          </View>
-          <Text className='xu-vip__btn' onClick={() => navigate(urlOf('xkw/payment', { plan: 'xkw_year' }))}>
-            {vip.action}
-          </Text>
-        </View>
+        <XkwVipCard block='xu-vip' testId='xku-vip' view={vip} onAction={() => navigate(urlOf('xkw/payment', { plan: 'xkw_year' }))} />
         <LoadView state={load.state} onRetry={load.reload} />
         {topics && topics.results.length > 0 ? (
           <View className='xu-card'>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { SignInMonth, TaskItem } from '@types-contract/personalTasks'
-import { calendarWeeks, monthTitle, signInCard, taskButton, taskItemText, WEEKDAY_LABELS } from '@/lib/taskCentreView'
+import { MonthCalendar } from '@/components/MonthCalendar'
+import { signInCard, taskButton, taskItemText } from '@/lib/taskCentreView'
 import './taskcenter.scss'
 
 /** The coins and the two ways on: 金币记录 and 我的装扮. */
@@ -38,8 +39,6 @@ interface SignInProps {
 /** The streak, the 签到 button and the month's calendar with its signed days (‹ › between months, none after this one). */
 export function SignInCard({ current, shown, busy, onSignIn, onMonth }: SignInProps) {
   const card = signInCard(current)
-  const weeks = calendarWeeks(shown.month, current.today, new Set(shown.days.map((d) => d.date)))
-  const atCurrent = shown.month >= current.month
   return (
     <View className='tc-card tc-sign'>
       <View className='tc-sign__top'>
@@ -58,43 +57,16 @@ export function SignInCard({ current, shown, busy, onSignIn, onMonth }: SignInPr
           {card.button}
         </View>
       </View>
-      <View className='tc-cal' data-testid='signin-calendar' data-month={shown.month}>
-        <View className='tc-cal__bar'>
-          <Text className='tc-cal__arrow' data-testid='signin-prev' onClick={() => onMonth(-1)}>
-            ‹
-          </Text>
-          <Text className='tc-cal__title'>{monthTitle(shown.month)}</Text>
-          <Text className={`tc-cal__arrow${atCurrent ? ' tc-cal__arrow--off' : ''}`} data-testid='signin-next' onClick={atCurrent ? undefined : () => onMonth(1)}>
-            ›
-          </Text>
-        </View>
-        <View className='tc-cal__row'>
-          {WEEKDAY_LABELS.map((label) => (
-            <Text key={label} className='tc-cal__weekday'>
-              {label}
-            </Text>
-          ))}
-        </View>
-        {weeks.map((week, w) => (
-          <View key={w} className='tc-cal__row'>
-            {week.map((cell, i) =>
-              cell ? (
-                <View
-                  key={cell.date}
-                  className={`tc-cal__day${cell.signed ? ' tc-cal__day--signed' : ''}${cell.today ? ' tc-cal__day--today' : ''}${cell.future ? ' tc-cal__day--future' : ''}`}
-                  data-testid='signin-day'
-                  data-date={cell.date}
-                  data-signed={String(cell.signed)}
-                >
-                  <Text>{cell.day}</Text>
-                </View>
-              ) : (
-                <View key={`blank${i}`} className='tc-cal__day tc-cal__day--blank' />
-              )
-            )}
-          </View>
-        ))}
-      </View>
+      <MonthCalendar
+        month={shown.month}
+        current={current.month}
+        today={current.today}
+        marked={shown.days.map((d) => d.date)}
+        onMonth={onMonth}
+        block='tc-cal'
+        testId='signin'
+        mark='signed'
+      />
     </View>
   )
 }

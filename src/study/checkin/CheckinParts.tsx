@@ -1,8 +1,8 @@
 import { Input, Text, View } from '@tarojs/components'
 import type { CheckinStatus } from '@types-contract/writing'
 import { CHECKIN_LIMITS } from '@types-contract/writing'
+import { MonthCalendar } from '@/components/MonthCalendar'
 import { checkinCard, MINUTE_CHOICES } from '@/lib/studyCheckinView'
-import { calendarWeeks, monthTitle, WEEKDAY_LABELS } from '@/lib/taskCentreView'
 import './checkin.scss'
 
 /** Today's state and the three numbers: the current streak, the longest, the days in all. */
@@ -90,45 +90,17 @@ export function CheckinForm({ coins, minutes, note, error, busy, onMinutes, onNo
 
 /** The month's calendar with its checked days (‹ › between months, none after this one). */
 export function CheckinCalendar({ current, shown, onMonth }: { current: CheckinStatus; shown: CheckinStatus; onMonth: (delta: number) => void }) {
-  const weeks = calendarWeeks(shown.month, current.today, new Set(shown.days.map((d) => d.date)))
-  const atCurrent = shown.month >= current.month
   return (
-    <View className='ck-card' data-testid='checkin-calendar' data-month={shown.month}>
-      <View className='ck-cal__bar'>
-        <Text className='ck-cal__arrow' data-testid='checkin-prev' onClick={() => onMonth(-1)}>
-          ‹
-        </Text>
-        <Text className='ck-cal__title'>{monthTitle(shown.month)}</Text>
-        <Text className={`ck-cal__arrow${atCurrent ? ' ck-cal__arrow--off' : ''}`} data-testid='checkin-next' onClick={atCurrent ? undefined : () => onMonth(1)}>
-          ›
-        </Text>
-      </View>
-      <View className='ck-cal__row'>
-        {WEEKDAY_LABELS.map((label) => (
-          <Text key={label} className='ck-cal__weekday'>
-            {label}
-          </Text>
-        ))}
-      </View>
-      {weeks.map((week, w) => (
-        <View key={w} className='ck-cal__row'>
-          {week.map((cell, i) =>
-            cell ? (
-              <View
-                key={cell.date}
-                className={`ck-cal__day${cell.signed ? ' ck-cal__day--on' : ''}${cell.today ? ' ck-cal__day--today' : ''}${cell.future ? ' ck-cal__day--future' : ''}`}
-                data-testid='checkin-day'
-                data-date={cell.date}
-                data-checked={String(cell.signed)}
-              >
-                <Text>{cell.day}</Text>
-              </View>
-            ) : (
-              <View key={`blank${i}`} className='ck-cal__day' />
-            )
-          )}
-        </View>
-      ))}
-    </View>
+    <MonthCalendar
+      month={shown.month}
+      current={current.month}
+      today={current.today}
+      marked={shown.days.map((d) => d.date)}
+      onMonth={onMonth}
+      block='ck-cal'
+      className='ck-card'
+      testId='checkin'
+      mark='checked'
+    />
   )
 }

@@ -1,11 +1,12 @@
 /**
  * The library's shared parts (xkw/* pages): a material card, a topic row, the search box, the
- * filter rows and the sort tabs, the 示例数据 tag and the membership card. Presentational: state is
- * the pages' hooks'; rules in lib/xkwView.ts.
+ * filter rows and the sort tabs, the 示例数据 tag and the membership card (the search box and the
+ * card are the library home's too: components/XkwParts.tsx). Presentational: state is the pages'
+ * hooks'; rules in lib/xkwView.ts.
  */
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { XkwMaterialCard, XkwTopic } from '@types-contract/xkw'
-import { XKW_LIMITS } from '@types-contract/xkw'
+import { XkwSearchBox, XkwVipCard } from '@/components/XkwParts'
 import { filterOptions, materialMeta, materialStats, SORT_TABS, xkwPriceText, type FilterKey, type VipView, type XkwFilterState } from '@/lib/xkwView'
 import './xkw.scss'
 
@@ -49,26 +50,7 @@ interface SearchBoxProps {
   onSearch: () => void
 }
 
-export function SearchBox({ value, onInput, onSearch }: SearchBoxProps) {
-  return (
-    <View className='xk-search'>
-      <Input
-        className='xk-search__input'
-        data-testid='xkw-search-input'
-        value={value}
-        confirmType='search'
-        placeholder='搜索试卷、课件、教案'
-        placeholderStyle='color:#b0b0b0'
-        maxlength={XKW_LIMITS.queryMax}
-        onInput={(e) => onInput(e.detail.value)}
-        onConfirm={onSearch}
-      />
-      <Text className='xk-search__go' data-testid='xkw-search-submit' onClick={onSearch}>
-        搜索
-      </Text>
-    </View>
-  )
-}
+export const SearchBox = (props: SearchBoxProps) => <XkwSearchBox block='xk-search' testId='xkw-search' {...props} />
 
 /** 学段 / 学科 / 年级 / 类型: a row of chips each; a picked chip is blue, tapping it again clears it. */
 export function FilterRows({ state, onToggle }: { state: XkwFilterState; onToggle: (key: FilterKey, value: string) => void }) {
@@ -107,16 +89,4 @@ export function SortTabs({ sort, onPick }: { sort: XkwFilterState['sort']; onPic
   )
 }
 
-export function VipCard({ view, onAction }: { view: VipView; onAction: () => void }) {
-  return (
-    <View className={`xk-vip${view.active ? ' xk-vip--on' : ''}`} data-testid='xkw-vip'>
-      <View className='xk-vip__body'>
-        <Text className='xk-vip__title'>{view.title}</Text>
-        <Text className='xk-vip__line'>{view.line}</Text>
-      </View>
-      <Text className='xk-vip__btn' data-testid='xkw-vip-action' onClick={onAction}>
-        {view.action}
-      </Text>
-    </View>
-  )
-}
+export const VipCard = ({ view, onAction }: { view: VipView; onAction: () => void }) => <XkwVipCard block='xk-vip' testId='xkw-vip' view={view} onAction={onAction} />

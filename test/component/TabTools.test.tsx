@@ -1,0 +1,52 @@
+/** pages/tabbar/TabTools.tsx: a tab's tools, two to a row, each opening its page. */
+import { act, createElement, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+type HostProps = { children?: ReactNode; [k: string]: unknown }
+const host =
+  (tag: string) =>
+  ({ children, ...props }: HostProps) =>
+    createElement(tag, props, children)
+jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+
+const navigate = jest.fn()
+jest.mock('../../src/components/nav', () => ({ navigate: (url: string) => navigate(url) }))
+
+import { TabTools, type TabTool } from '../../src/pages/tabbar/TabTools'
+
+let container: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  navigate.mockReset()
+  container = document.createElement('div')
+  document.body.appendChild(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const TOOLS: TabTool[] = [
+  ['study/video/index', '课', '视频课程', '名师精讲', 't-video'],
+  ['study/write/index', '写', '写作', '自动保存', 't-write'],
+  ['study/checkin/checkin', '卡', '每日打卡', '连续打卡', 't-checkin']
+]
+
+test('two to a row (the last alone when odd), each with its icon, label and note, opening its page', () => {
+  act(() => root.render(<TabTools tools={TOOLS} />))
+  const rows = [...container.querySelectorAll('.tab-tools')]
+  expect(rows.map((row) => [...row.querySelectorAll('.tab-tool')].map((t) => (t as HTMLElement).dataset.testid))).toEqual([['t-video', 't-write'], ['t-checkin']])
+  const write = container.querySelector('[data-testid="t-write"]') as HTMLElement
+  expect([...write.children].map((c) => [c.className, c.textContent])).toEqual([
+    ['tab-tool__icon', '写'],
+    ['tab-tool__title', '写作'],
+    ['tab-tool__text', '自动保存']
+  ])
+  act(() => write.click())
+  expect(navigate).toHaveBeenCalledWith('/study/write/index')
+})
