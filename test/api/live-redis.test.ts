@@ -103,8 +103,9 @@ describeIf('two server processes, one room, Redis fan-out', () => {
       await onA.waitFor((f) => f.type === 'message' && f.message.text === '来自 B 的消息')
       onA.say('a-1', '来自 A 的回复')
       await onA.ack('a-1')
-      await onB.waitFor((f) => f.type === 'message' && f.message.text === '来自 A 的回复')
-      // Each process delivered each message once (its own through Redis too).
+      // Every message reaches every socket through Redis, the sender's own too (after its ack).
+      for (const client of [onA, onB]) for (const text of ['来自 B 的消息', '来自 A 的回复']) await client.waitFor((f) => f.type === 'message' && f.message.text === text)
+      // Each process delivered each message once.
       for (const client of [onA, onB]) expect(client.texts()).toEqual(['来自 B 的消息', '来自 A 的回复'])
       const client = new Client({ connectionString: dbUrl })
       await client.connect()
