@@ -6,9 +6,23 @@
  *  e2e       Playwright (playwright-core) driving Debian chromium against the real server + H5 build
  *  weapp     miniprogram-simulate on dist/weapp
  */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }]
+// swc compiles each file on its own, as ts-jest's isolatedModules did, at less CPU (the unit and
+// component projects: 18 s instead of 28 s with CI's always-cold cache); types are checked by tsc. It hoists jest.mock above the file's
+// constants: a mock factory reads them through functions or getters, called later.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      // As tsc with tsconfig's target ES2020: class fields are assigned, not defined.
+      transform: { react: { runtime: 'automatic' }, useDefineForClassFields: false },
+      target: 'es2022'
+    },
+    module: { type: 'commonjs' }
+  }
+]
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     // Styles first: an aliased style import ('@/x.scss') must reach the stub, not the file.
     '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js',
@@ -33,7 +47,7 @@ module.exports = {
         '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/api/support/pglite-cjs-transform.js',
         // cookie 2 (used by fastify.inject through light-my-request) is ESM-only; Node 20 can
         // require() it, jest's module system cannot, so it is compiled to CommonJS.
-        '/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+        '/node_modules/cookie/.+\\.js$': swc,
         ...common.transform
       },
       transformIgnorePatterns: ['/node_modules/(?!(crypto-js|cookie|@electric-sql/pglite)/)'],

@@ -52,7 +52,8 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
 }
 
 async function openPglite(dir: string | undefined, release: () => void, template?: Blob): Promise<Database> {
-  const client = await PGlite.create(dir, template ? { loadDataDir: template } : {})
+  // Options in one object: PGlite.create(undefined, { loadDataDir }) ignores the tarball.
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: template })
   const db = drizzlePglite({ client, schema })
   return {
     db,

@@ -522,7 +522,14 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true })
   },
-  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt), unique('payment_orders_provider_trade_no').on(t.provider, t.providerTradeNo)]
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    unique('payment_orders_provider_trade_no').on(t.provider, t.providerTradeNo),
+    // The unneeded-payment sweep (server/payments/unneeded.ts) reads only these, every minute.
+    index('payment_orders_refund_due_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'paid' and (${t.grant} ->> 'refund') is not null`)
+  ]
 )
 
 /** Refunds: written 'pending' with the business change, sent to the provider afterwards (retried by the sweep). */
@@ -1858,4 +1865,24 @@ export const liveMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull()
   },
   (t) => [index('live_messages_session_idx').on(t.sessionId, t.id), uniqueIndex('live_messages_client_unique').on(t.sessionId, t.userId, t.clientId)]
+)
+
+/**
+ * Push registrations (bindPush): the push service's client id of one app install, bound to the user
+ * who last logged in on it. A client id moves to the newest user; a user may have several installs.
+ */
+export const pushClients = pgTable(
+  'push_clients',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    /** 'weapp' | 'h5' | 'app' */
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull()
+  },
+  (t) => [uniqueIndex('push_clients_client_unique').on(t.clientId), index('push_clients_user_idx').on(t.userId)]
 )

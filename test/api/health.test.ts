@@ -1,8 +1,11 @@
+import type { RouteOptions } from 'fastify'
+import { checkRouteSchemas } from '../../server/lib/validator'
 import { freshApp, type TestApp } from './helpers'
 
 let t: TestApp
+const routes: RouteOptions[] = []
 beforeAll(async () => {
-  t = await freshApp()
+  t = await freshApp({ onRoute: (route) => routes.push(route) })
 })
 afterAll(() => t.close())
 
@@ -32,4 +35,12 @@ test('the OpenAPI document is published unsigned and lists the routes', async ()
   const doc = res.json()
   expect(doc.openapi).toMatch(/^3\./)
   expect(Object.keys(doc.paths)).toContain('/api/health')
+})
+
+test('every route schema is valid JSON Schema and compiles (validators compile lazily in the server)', () => {
+  const checked = checkRouteSchemas(routes.map(({ method, url, schema }) => ({ method, url, schema: schema as Record<string, unknown> | undefined })))
+  expect(checked).toBeGreaterThan(300)
+  expect(() => checkRouteSchemas([{ method: 'GET', url: '/broken', schema: { querystring: { type: 'object', properties: { n: { type: 'integr' } } } } }])).toThrow(
+    /GET \/broken querystring/
+  )
 })

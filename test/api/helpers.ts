@@ -57,8 +57,8 @@ export async function throwawayPostgres(serverUrl: string, prefix: string): Prom
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
-  // From the template this only finds every migration applied.
-  await database.migrate()
+  // The template is keyed by the migrations' content (test/support/migratedTemplate.ts): it is migrated.
+  if (!template) await database.migrate()
   return {
     database,
     async dispose() {
@@ -72,8 +72,9 @@ export async function throwawayPostgres(serverUrl: string, prefix: string): Prom
 export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true, template: pgliteTemplate() })
-    await database.migrate()
+    const template = pgliteTemplate()
+    const database = await openDatabase({ dataDir: '', databaseUrl: null }, { memory: true, template })
+    if (!template) await database.migrate()
     return { database, dispose: () => database.close() }
   }
   return throwawayPostgres(serverUrl, 't')

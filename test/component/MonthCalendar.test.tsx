@@ -1,16 +1,10 @@
 /** components/MonthCalendar.tsx: the task centre's and the study check-in's month calendar. */
-import { act, createElement, type ReactNode } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type HostProps = { children?: ReactNode; [k: string]: unknown }
-// Taro's host components as plain elements (the data-* props pass through as in H5).
-const host =
-  (tag: string) =>
-  ({ children, ...props }: HostProps) =>
-    createElement(tag, props, children)
-jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
 import { MonthCalendar } from '../../src/components/MonthCalendar'
 

@@ -1,15 +1,10 @@
 /** components/TabBar.tsx: a tap selects the tab at once; a failed switch or a return shows the page's own tab. */
-import { act, createElement, type ReactNode } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type HostProps = { children?: ReactNode; onClick?: () => void; [k: string]: unknown }
-const host =
-  (tag: string) =>
-  ({ children, ...props }: HostProps) =>
-    createElement(tag, props, children)
-jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
 const switchTab = jest.fn()
 let didShow: (() => void) | undefined

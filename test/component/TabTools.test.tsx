@@ -1,15 +1,10 @@
 /** pages/tabbar/TabTools.tsx: a tab's tools, two to a row, each opening its page. */
-import { act, createElement, type ReactNode } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type HostProps = { children?: ReactNode; [k: string]: unknown }
-const host =
-  (tag: string) =>
-  ({ children, ...props }: HostProps) =>
-    createElement(tag, props, children)
-jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
 const navigate = jest.fn()
 jest.mock('../../src/components/nav', () => ({ navigate: (url: string) => navigate(url) }))

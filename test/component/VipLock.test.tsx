@@ -1,16 +1,10 @@
 /** components/VipLock.tsx: children as they are when unlocked; blurred with 了解更多 when locked. */
-import { act, createElement, type ReactNode } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type HostProps = { children?: ReactNode; [k: string]: unknown }
-// Taro's host components as plain elements (the data-* and aria props pass through as in H5).
-const host =
-  (tag: string) =>
-  ({ children, ...props }: HostProps) =>
-    createElement(tag, props, children)
-jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
 const showModal = jest.fn()
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { showModal: (...args: unknown[]) => showModal(...args) } }))

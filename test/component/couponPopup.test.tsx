@@ -3,19 +3,13 @@
  * page shows to a logged-in user (never for a visitor), shows what came (at most three tickets and
  * how many more), 去查看 opens my coupons, × and the mask close it; nothing new or a failure: nothing.
  */
-import { act, createElement, type ReactNode } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { MallUserCoupon } from '../../types/mallCart'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type HostProps = { children?: ReactNode; catchMove?: boolean; [k: string]: unknown }
-// Taro's host components as plain elements (the data-* and aria props pass through as in H5).
-const host =
-  (tag: string) =>
-  ({ children, catchMove: _catchMove, ...props }: HostProps) =>
-    createElement(tag, props, children)
-jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span') }))
+jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
 let didShow: (() => void) | undefined
 jest.mock('@tarojs/taro', () => ({
@@ -31,7 +25,12 @@ jest.mock('../../src/api/mallCart', () => ({ checkRecentCoupons: (...args: unkno
 const navigate = jest.fn()
 jest.mock('../../src/components/nav', () => ({ navigate: (url: string) => navigate(url) }))
 const user = { isLoggedIn: true }
-jest.mock('../../src/stores', () => ({ userStore: user }))
+// A getter: the factory runs when the popup's module is first required, before this file's constants.
+jest.mock('../../src/stores', () => ({
+  get userStore() {
+    return user
+  }
+}))
 
 import { CouponPopup } from '../../src/market/bookMall/components/couponPopup'
 

@@ -3,19 +3,13 @@
  * (gaokao/components/useRowWindow.ts): the look-up's answer lines, and a long table of which only
  * a window is drawn, moved by a jump to a score.
  */
-import { act, createElement, type ReactNode } from 'react'
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { OneScoreLookup, OneScoreTable } from '../../types/gaokao'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type HostProps = { children?: ReactNode; className?: string; style?: object; onClick?: () => void; [k: string]: unknown }
-// Taro's host components as plain elements, with the props a DOM element takes.
-const host =
-  (tag: string) =>
-  ({ children, className, style, onClick, ...rest }: HostProps) =>
-    createElement(tag, { className, style, onClick, ...Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('data-'))) }, children)
-jest.mock('@tarojs/components', () => ({ View: host('div'), Text: host('span'), ScrollView: host('div'), Input: host('input') }))
+jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 // 750 px wide: design px are real px, so a row is 72 px and the 720 px screen shows 10 rows.
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { getSystemInfoSync: () => ({ windowWidth: 750, windowHeight: 720 }) } }))
 
