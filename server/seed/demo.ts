@@ -5,7 +5,8 @@
  * 612 分, 位次 15800) whose search history reads 示例数据.
  */
 import { count, eq } from 'drizzle-orm'
-import type { Database } from '../db/open'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database, Db } from '../db/open'
 import { appMeta, users } from '../db/schema'
 
 export const DEMO_LABEL = '示例数据'
@@ -13,6 +14,17 @@ export const DEMO_USERNAME = '示例用户'
 /** The demo account logs in like any other (code from the server log); its gaokao info is sample data. */
 export const DEMO_PHONE = '13800000000'
 const SEEDED_KEY = 'demo_seeded'
+
+/**
+ * An area's demo seed, run once: only while `table` (the area's main table) is empty. Answers what
+ * the seed made with the milliseconds it took, or null when the area was seeded before.
+ */
+export async function seedAreaOnce<T extends object>(db: Db, table: PgTable, seed: () => Promise<T>): Promise<(T & { ms: number }) | null> {
+  const started = Date.now()
+  const [{ n }] = await db.select({ n: count() }).from(table)
+  if (n > 0) return null
+  return { ...(await seed()), ms: Date.now() - started }
+}
 
 /** Returns true when it inserted the demo data. */
 export async function seedDemoIfEmpty(database: Database): Promise<boolean> {

@@ -7,13 +7,13 @@
  * and encoded by h264-mp4-encoder (WebAssembly, no ffmpeg), stored under LIVE_PLACEHOLDER_KEY.
  * Every text here is our own.
  */
-import { count, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/open'
 import { files, institutions, liveGroups, liveSessions, users } from '../db/schema'
 import { LIVE_PLACEHOLDER_KEY } from '../services/live/sessions'
 import type { FileStore } from '../storage/local'
-import { DEMO_LABEL, DEMO_PHONE } from './demo'
+import { DEMO_LABEL, DEMO_PHONE, seedAreaOnce } from './demo'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -196,59 +196,58 @@ export async function seedDemoLive(
   store: FileStore | undefined,
   now = Date.now()
 ): Promise<{ groups: number; sessions: number; univ: number; ms: number } | null> {
-  const started = Date.now()
   const db = database.db
-  const [{ n }] = await db.select({ n: count() }).from(liveSessions)
-  if (n > 0) return null
-  const names = [...new Set(SESSIONS.flatMap((s) => (s.institution ? [s.institution] : [])))]
-  const found = names.length ? await db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.name, names)) : []
-  const institutionOf = new Map(found.map((r) => [r.name, r.id]))
-  const sessions = SESSIONS.filter((s) => !s.institution || institutionOf.has(s.institution))
+  return seedAreaOnce(db, liveSessions, async () => {
+    const names = [...new Set(SESSIONS.flatMap((s) => (s.institution ? [s.institution] : [])))]
+    const found = names.length ? await db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.name, names)) : []
+    const institutionOf = new Map(found.map((r) => [r.name, r.id]))
+    const sessions = SESSIONS.filter((s) => !s.institution || institutionOf.has(s.institution))
 
-  let covers: (string | null)[] = sessions.map(() => null)
-  if (store) {
-    // The files belong to the demo account (seed/demo.ts), else to a demo user of their own.
-    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE))
-    const [host] = account ? [account] : await db.insert(users).values({ username: '示例直播间', isDemo: true }).returning({ id: users.id })
-    const [video, ...pictures] = await Promise.all([
-      placeholderVideo(),
-      ...sessions.map((s, i) =>
-        sharp(Buffer.from(coverSvg(s.color, i)))
-          .jpeg({ quality: 80 })
-          .toBuffer()
-      )
-    ])
-    covers = pictures.map(() => store.newKey('jpg'))
-    await Promise.all([store.write(LIVE_PLACEHOLDER_KEY, video), ...pictures.map((bytes, i) => store.write(covers[i]!, bytes))])
-    await db
-      .insert(files)
-      .values([
-        { key: LIVE_PLACEHOLDER_KEY, ownerId: host.id, suffix: 'mp4', size: video.length, status: 'done' },
-        ...pictures.map((bytes, i) => ({ key: covers[i]!, ownerId: host.id, suffix: 'jpg', size: bytes.length, status: 'done' }))
+    let covers: (string | null)[] = sessions.map(() => null)
+    if (store) {
+      // The files belong to the demo account (seed/demo.ts), else to a demo user of their own.
+      const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE))
+      const [host] = account ? [account] : await db.insert(users).values({ username: '示例直播间', isDemo: true }).returning({ id: users.id })
+      const [video, ...pictures] = await Promise.all([
+        placeholderVideo(),
+        ...sessions.map((s, i) =>
+          sharp(Buffer.from(coverSvg(s.color, i)))
+            .jpeg({ quality: 80 })
+            .toBuffer()
+        )
       ])
-      .onConflictDoNothing()
-  }
+      covers = pictures.map(() => store.newKey('jpg'))
+      await Promise.all([store.write(LIVE_PLACEHOLDER_KEY, video), ...pictures.map((bytes, i) => store.write(covers[i]!, bytes))])
+      await db
+        .insert(files)
+        .values([
+          { key: LIVE_PLACEHOLDER_KEY, ownerId: host.id, suffix: 'mp4', size: video.length, status: 'done' },
+          ...pictures.map((bytes, i) => ({ key: covers[i]!, ownerId: host.id, suffix: 'jpg', size: bytes.length, status: 'done' }))
+        ])
+        .onConflictDoNothing()
+    }
 
-  await db.transaction(async (tx) => {
-    const groups = await tx
-      .insert(liveGroups)
-      .values(GROUPS.map((g) => ({ ...g, isDemo: true, createdAt: new Date(now) })))
-      .returning({ id: liveGroups.id })
-    await tx.insert(liveSessions).values(
-      sessions.map((s, i) => ({
-        groupId: s.group === undefined ? null : groups[s.group].id,
-        institutionId: s.institution ? institutionOf.get(s.institution)! : null,
-        title: s.title,
-        host: s.host,
-        description: `${s.description}\n本场为${DEMO_LABEL}，仅供演示。`,
-        coverKey: covers[i],
-        startsAt: new Date(now + s.startMs),
-        endsAt: new Date(now + s.startMs + s.lengthMs),
-        priceFen: s.priceFen ?? 0,
-        isDemo: true,
-        createdAt: new Date(now)
-      }))
-    )
+    await db.transaction(async (tx) => {
+      const groups = await tx
+        .insert(liveGroups)
+        .values(GROUPS.map((g) => ({ ...g, isDemo: true, createdAt: new Date(now) })))
+        .returning({ id: liveGroups.id })
+      await tx.insert(liveSessions).values(
+        sessions.map((s, i) => ({
+          groupId: s.group === undefined ? null : groups[s.group].id,
+          institutionId: s.institution ? institutionOf.get(s.institution)! : null,
+          title: s.title,
+          host: s.host,
+          description: `${s.description}\n本场为${DEMO_LABEL}，仅供演示。`,
+          coverKey: covers[i],
+          startsAt: new Date(now + s.startMs),
+          endsAt: new Date(now + s.startMs + s.lengthMs),
+          priceFen: s.priceFen ?? 0,
+          isDemo: true,
+          createdAt: new Date(now)
+        }))
+      )
+    })
+    return { groups: GROUPS.length, sessions: sessions.length, univ: sessions.filter((s) => s.institution).length }
   })
-  return { groups: GROUPS.length, sessions: sessions.length, univ: sessions.filter((s) => s.institution).length, ms: Date.now() - started }
 }

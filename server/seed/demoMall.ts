@@ -10,13 +10,13 @@
  *   nothing is written when goods exist.
  * - Every description ends by saying it is 示例数据, as the app's 示例数据 tag does.
  */
-import { and, count, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { ratingBand } from '../../core/mallGoods'
 import type { MallCategory } from '../../types/mall'
 import type { Database } from '../db/open'
 import { files, goodsComments, mallGoods, mallSkus, users } from '../db/schema'
 import type { FileStore } from '../storage/local'
-import { DEMO_LABEL } from './demo'
+import { DEMO_LABEL, seedAreaOnce } from './demo'
 import { DEMO_CATALOGUE, type DemoGoods } from './demoMallCatalogue'
 import { mallPictureSvg, renderMallPicture } from './demoMallImages'
 import { hash, prng } from './sampleOneScore'
@@ -96,90 +96,89 @@ export async function seedDemoMall(
   store: FileStore | undefined,
   now = Date.now()
 ): Promise<{ goods: number; skus: number; pictures: number; comments: number; ms: number } | null> {
-  const started = Date.now()
   const db = database.db
-  const [{ n }] = await db.select({ n: count() }).from(mallGoods)
-  if (n > 0) return null
-  const random = prng(hash('demo-mall'))
+  return seedAreaOnce(db, mallGoods, async () => {
+    const random = prng(hash('demo-mall'))
 
-  const [shop] = await db.insert(users).values({ username: DEMO_SHOP_NAME, isDemo: true }).returning({ id: users.id })
-  const members = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.isDemo, true), isNull(users.phone), ne(users.id, shop.id)))
-  ).map((m) => m.id)
+    const [shop] = await db.insert(users).values({ username: DEMO_SHOP_NAME, isDemo: true }).returning({ id: users.id })
+    const members = (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isDemo, true), isNull(users.phone), ne(users.id, shop.id)))
+    ).map((m) => m.id)
 
-  // Which comments each good gets, decided before drawing so their pictures are drawn with the goods'.
-  const plans = DEMO_CATALOGUE.map((goods, index) => {
-    const comments =
-      members.length === 0 ? [] : Array.from({ length: Math.floor(random() * 7) }, () => ({ rating: ratingOf(random), pictured: random() < PICTURED_SHARE }))
-    return { goods, index, comments }
-  })
-  const jobs = plans.flatMap(({ index, comments }) => [
-    ...Array.from({ length: VIEWS }, (_, view) => ({ index, view, seed: `demo-mall-${index}` })),
-    ...comments.flatMap((c, k) => (c.pictured ? [{ index, view: VIEWS + k, seed: `demo-mall-${index}-comment-${k}` }] : []))
-  ])
-  const pictures = store ? await storePictures(store, shop.id, database, jobs) : []
-  const keyOf = (index: number, view: number) => pictures.find((p) => p.index === index && p.view === view)?.key
+    // Which comments each good gets, decided before drawing so their pictures are drawn with the goods'.
+    const plans = DEMO_CATALOGUE.map((goods, index) => {
+      const comments =
+        members.length === 0 ? [] : Array.from({ length: Math.floor(random() * 7) }, () => ({ rating: ratingOf(random), pictured: random() < PICTURED_SHARE }))
+      return { goods, index, comments }
+    })
+    const jobs = plans.flatMap(({ index, comments }) => [
+      ...Array.from({ length: VIEWS }, (_, view) => ({ index, view, seed: `demo-mall-${index}` })),
+      ...comments.flatMap((c, k) => (c.pictured ? [{ index, view: VIEWS + k, seed: `demo-mall-${index}-comment-${k}` }] : []))
+    ])
+    const pictures = store ? await storePictures(store, shop.id, database, jobs) : []
+    const keyOf = (index: number, view: number) => pictures.find((p) => p.index === index && p.view === view)?.key
 
-  let skuCount = 0
-  let commentCount = 0
-  await db.transaction(async (tx) => {
-    // Inserted last to first: within a weight the storefront lists newest first, so in the catalogue's order.
-    for (const { goods, index, comments } of [...plans].reverse()) {
-      const imageKeys = Array.from({ length: VIEWS }, (_, view) => keyOf(index, view)).filter((k): k is string => k !== undefined)
-      const [row] = await tx
-        .insert(mallGoods)
-        .values({
-          category: goods.category,
-          title: goods.title,
-          subtitle: goods.subtitle,
-          description: descriptionOf(goods),
-          imageKeys,
-          isDemo: true,
-          weight: goods.weight ?? 0,
-          createdAt: new Date(now - index * 60_000)
-        })
-        .returning({ id: mallGoods.id })
-      await tx.insert(mallSkus).values(
-        goods.skus.map((s, position) => ({
-          goodsId: row.id,
-          name: s.name,
-          priceFen: s.price,
-          originalPriceFen: s.original,
-          stock: s.stock ?? 20 + Math.floor(random() * 480),
-          sold: Math.floor(random() ** 2 * 3000) + (goods.weight ?? 0) * 10,
-          position
-        }))
-      )
-      skuCount += goods.skus.length
-      if (comments.length === 0) continue
-      // Different buyers for one good's comments.
-      const firstBuyer = Math.floor(random() * members.length)
-      const texts = commentTexts(
-        random,
-        goods.category,
-        comments.map((c) => c.rating)
-      )
-      await tx.insert(goodsComments).values(
-        comments.map((c, k) => {
-          const key = c.pictured ? keyOf(index, VIEWS + k) : undefined
-          return {
-            goodsId: row.id,
-            orderItemId: null,
-            userId: members[(firstBuyer + k) % members.length],
-            skuName: pick(random, goods.skus).name,
-            rating: c.rating,
-            content: texts[k],
-            imageKeys: key ? [key] : [],
+    let skuCount = 0
+    let commentCount = 0
+    await db.transaction(async (tx) => {
+      // Inserted last to first: within a weight the storefront lists newest first, so in the catalogue's order.
+      for (const { goods, index, comments } of [...plans].reverse()) {
+        const imageKeys = Array.from({ length: VIEWS }, (_, view) => keyOf(index, view)).filter((k): k is string => k !== undefined)
+        const [row] = await tx
+          .insert(mallGoods)
+          .values({
+            category: goods.category,
+            title: goods.title,
+            subtitle: goods.subtitle,
+            description: descriptionOf(goods),
+            imageKeys,
             isDemo: true,
-            createdAt: new Date(now - Math.floor(random() * 60 * DAY_MS))
-          }
-        })
-      )
-      commentCount += comments.length
-    }
+            weight: goods.weight ?? 0,
+            createdAt: new Date(now - index * 60_000)
+          })
+          .returning({ id: mallGoods.id })
+        await tx.insert(mallSkus).values(
+          goods.skus.map((s, position) => ({
+            goodsId: row.id,
+            name: s.name,
+            priceFen: s.price,
+            originalPriceFen: s.original,
+            stock: s.stock ?? 20 + Math.floor(random() * 480),
+            sold: Math.floor(random() ** 2 * 3000) + (goods.weight ?? 0) * 10,
+            position
+          }))
+        )
+        skuCount += goods.skus.length
+        if (comments.length === 0) continue
+        // Different buyers for one good's comments.
+        const firstBuyer = Math.floor(random() * members.length)
+        const texts = commentTexts(
+          random,
+          goods.category,
+          comments.map((c) => c.rating)
+        )
+        await tx.insert(goodsComments).values(
+          comments.map((c, k) => {
+            const key = c.pictured ? keyOf(index, VIEWS + k) : undefined
+            return {
+              goodsId: row.id,
+              orderItemId: null,
+              userId: members[(firstBuyer + k) % members.length],
+              skuName: pick(random, goods.skus).name,
+              rating: c.rating,
+              content: texts[k],
+              imageKeys: key ? [key] : [],
+              isDemo: true,
+              createdAt: new Date(now - Math.floor(random() * 60 * DAY_MS))
+            }
+          })
+        )
+        commentCount += comments.length
+      }
+    })
+    return { goods: DEMO_CATALOGUE.length, skus: skuCount, pictures: pictures.length, comments: commentCount }
   })
-  return { goods: DEMO_CATALOGUE.length, skus: skuCount, pictures: pictures.length, comments: commentCount, ms: Date.now() - started }
 }

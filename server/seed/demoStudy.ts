@@ -10,12 +10,11 @@
  *   name clip keys that hold nothing.
  * - Runs once: nothing is written when courses exist.
  */
-import { count } from 'drizzle-orm'
 import type { StudySubject } from '../../types/study'
 import type { Database } from '../db/open'
 import { files, studyChapters, studyCourses, studyLessons, users } from '../db/schema'
 import type { FileStore } from '../storage/store'
-import { DEMO_LABEL } from './demo'
+import { DEMO_LABEL, seedAreaOnce } from './demo'
 import { DEMO_CLIPS, coverSvg, renderClip, renderCover } from './demoStudyMedia'
 
 export const DEMO_STUDY_OWNER = '学习中心'
@@ -146,65 +145,63 @@ export async function seedDemoStudy(
   store: FileStore | undefined,
   now = Date.now()
 ): Promise<{ courses: number; chapters: number; lessons: number; clips: number; ms: number } | null> {
-  const started = Date.now()
   const db = database.db
-  const [{ n }] = await db.select({ n: count() }).from(studyCourses)
-  if (n > 0) return null
-
-  const clipKeys = DEMO_CLIPS.map(() => (store ? store.newCloudKey() : `cloud/${'0'.repeat(32)}`))
-  let covers: (string | null)[] = DEMO_COURSES.map(() => null)
-  if (store) {
-    const [owner] = await db.insert(users).values({ username: DEMO_STUDY_OWNER, isDemo: true }).returning({ id: users.id })
-    // One clip at a time (the encoder is synchronous WebAssembly), the covers meanwhile.
-    const drawn = Promise.all(DEMO_COURSES.map((course, i) => renderCover(coverSvg(course.color, 7919 * (i + 1)))))
-    for (const [i, clip] of DEMO_CLIPS.entries()) await store.write(clipKeys[i], await renderClip(clip))
-    const pictures = await drawn
-    covers = pictures.map(() => store.newKey('jpg'))
-    await Promise.all(pictures.map((bytes, i) => store.write(covers[i]!, bytes)))
-    await db.insert(files).values(pictures.map((bytes, i) => ({ key: covers[i]!, ownerId: owner.id, suffix: 'jpg', size: bytes.length, status: 'done' })))
-  }
-
-  let chapterCount = 0
-  let lessonCount = 0
-  await db.transaction(async (tx) => {
-    for (const [i, course] of DEMO_COURSES.entries()) {
-      const createdAt = new Date(now - i * 3_600_000)
-      const [row] = await tx
-        .insert(studyCourses)
-        .values({
-          subject: course.subject,
-          title: course.title,
-          teacher: course.teacher,
-          description: descriptionOf(course),
-          coverKey: covers[i],
-          isDemo: true,
-          weight: course.weight ?? 0,
-          createdAt
-        })
-        .returning({ id: studyCourses.id })
-      for (const [c, [title, lessons]] of course.chapters.entries()) {
-        const [chapter] = await tx.insert(studyChapters).values({ courseId: row.id, title, sort: c }).returning({ id: studyChapters.id })
-        await tx.insert(studyLessons).values(
-          lessons.map((lessonTitle, l) => {
-            const clip = (lessonCount + l) % DEMO_CLIPS.length
-            return {
-              courseId: row.id,
-              chapterId: chapter.id,
-              title: lessonTitle,
-              videoKey: clipKeys[clip],
-              posterKey: covers[i],
-              durationS: DEMO_CLIPS[clip].seconds,
-              sort: l,
-              // A few views so 最热 has an order on a fresh install.
-              views: ((i * 37 + c * 11 + l * 7) % 50) + 3,
-              createdAt: new Date(createdAt.getTime() + (c * 10 + l) * 60_000)
-            }
-          })
-        )
-        lessonCount += lessons.length
-        chapterCount += 1
-      }
+  return seedAreaOnce(db, studyCourses, async () => {
+    const clipKeys = DEMO_CLIPS.map(() => (store ? store.newCloudKey() : `cloud/${'0'.repeat(32)}`))
+    let covers: (string | null)[] = DEMO_COURSES.map(() => null)
+    if (store) {
+      const [owner] = await db.insert(users).values({ username: DEMO_STUDY_OWNER, isDemo: true }).returning({ id: users.id })
+      // One clip at a time (the encoder is synchronous WebAssembly), the covers meanwhile.
+      const drawn = Promise.all(DEMO_COURSES.map((course, i) => renderCover(coverSvg(course.color, 7919 * (i + 1)))))
+      for (const [i, clip] of DEMO_CLIPS.entries()) await store.write(clipKeys[i], await renderClip(clip))
+      const pictures = await drawn
+      covers = pictures.map(() => store.newKey('jpg'))
+      await Promise.all(pictures.map((bytes, i) => store.write(covers[i]!, bytes)))
+      await db.insert(files).values(pictures.map((bytes, i) => ({ key: covers[i]!, ownerId: owner.id, suffix: 'jpg', size: bytes.length, status: 'done' })))
     }
+
+    let chapterCount = 0
+    let lessonCount = 0
+    await db.transaction(async (tx) => {
+      for (const [i, course] of DEMO_COURSES.entries()) {
+        const createdAt = new Date(now - i * 3_600_000)
+        const [row] = await tx
+          .insert(studyCourses)
+          .values({
+            subject: course.subject,
+            title: course.title,
+            teacher: course.teacher,
+            description: descriptionOf(course),
+            coverKey: covers[i],
+            isDemo: true,
+            weight: course.weight ?? 0,
+            createdAt
+          })
+          .returning({ id: studyCourses.id })
+        for (const [c, [title, lessons]] of course.chapters.entries()) {
+          const [chapter] = await tx.insert(studyChapters).values({ courseId: row.id, title, sort: c }).returning({ id: studyChapters.id })
+          await tx.insert(studyLessons).values(
+            lessons.map((lessonTitle, l) => {
+              const clip = (lessonCount + l) % DEMO_CLIPS.length
+              return {
+                courseId: row.id,
+                chapterId: chapter.id,
+                title: lessonTitle,
+                videoKey: clipKeys[clip],
+                posterKey: covers[i],
+                durationS: DEMO_CLIPS[clip].seconds,
+                sort: l,
+                // A few views so 最热 has an order on a fresh install.
+                views: ((i * 37 + c * 11 + l * 7) % 50) + 3,
+                createdAt: new Date(createdAt.getTime() + (c * 10 + l) * 60_000)
+              }
+            })
+          )
+          lessonCount += lessons.length
+          chapterCount += 1
+        }
+      }
+    })
+    return { courses: DEMO_COURSES.length, chapters: chapterCount, lessons: lessonCount, clips: store ? DEMO_CLIPS.length : 0 }
   })
-  return { courses: DEMO_COURSES.length, chapters: chapterCount, lessons: lessonCount, clips: store ? DEMO_CLIPS.length : 0, ms: Date.now() - started }
 }

@@ -12,12 +12,12 @@
  *   object (`cloud/<hex>`): only a download that checked the right reaches it.
  * - Runs once (nothing when materials exist) and needs the store (without it, nothing is seeded).
  */
-import { count } from 'drizzle-orm'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 import sharp from 'sharp'
 import type { Database } from '../db/open'
 import { files, users, xkwMaterials, xkwTopics } from '../db/schema'
 import type { FileStore } from '../storage/store'
+import { seedAreaOnce } from './demo'
 import { DEMO_MATERIALS, DEMO_TOPICS, type DemoMaterial } from './demoXkwCatalogue'
 import { hash, prng } from './sampleOneScore'
 
@@ -100,70 +100,69 @@ export async function seedDemoXkw(
   store: FileStore | undefined,
   now = Date.now()
 ): Promise<{ topics: number; materials: number; pages: number; ms: number } | null> {
-  const started = Date.now()
   const db = database.db
   if (!store) return null
-  const [{ n }] = await db.select({ n: count() }).from(xkwMaterials)
-  if (n > 0) return null
-  const random = prng(hash('demo-xkw'))
+  return seedAreaOnce(db, xkwMaterials, async () => {
+    const random = prng(hash('demo-xkw'))
 
-  const drawn = await Promise.all(
-    DEMO_MATERIALS.map(async (material) => {
-      const pages = await Promise.all(Array.from({ length: previewCount(material) }, (_, page) => renderPage(pageSvg(material, page))))
-      const pdf = await materialPdf(material, pages)
-      const fileKey = store.newCloudKey()
-      await store.write(fileKey, pdf)
-      const previewKeys = await Promise.all(
-        pages.map(async (bytes) => {
-          const key = store.newKey('jpg')
-          await store.write(key, bytes)
-          return { key, size: bytes.length }
-        })
-      )
-      return { material, fileKey, size: pdf.length, previewKeys }
-    })
-  )
+    const drawn = await Promise.all(
+      DEMO_MATERIALS.map(async (material) => {
+        const pages = await Promise.all(Array.from({ length: previewCount(material) }, (_, page) => renderPage(pageSvg(material, page))))
+        const pdf = await materialPdf(material, pages)
+        const fileKey = store.newCloudKey()
+        await store.write(fileKey, pdf)
+        const previewKeys = await Promise.all(
+          pages.map(async (bytes) => {
+            const key = store.newKey('jpg')
+            await store.write(key, bytes)
+            return { key, size: bytes.length }
+          })
+        )
+        return { material, fileKey, size: pdf.length, previewKeys }
+      })
+    )
 
-  await db.transaction(async (tx) => {
-    const [library] = await tx.insert(users).values({ username: DEMO_LIBRARY_NAME, isDemo: true }).returning({ id: users.id })
-    await tx.insert(files).values(drawn.flatMap((d) => d.previewKeys.map((p) => ({ key: p.key, ownerId: library.id, suffix: 'jpg', size: p.size, status: 'done' }))))
-    const topics = await tx
-      .insert(xkwTopics)
-      .values(
-        DEMO_TOPICS.map((t, i) => ({
-          title: t.title,
-          subject: t.subject,
-          stage: t.stage,
-          description: t.description,
+    await db.transaction(async (tx) => {
+      const [library] = await tx.insert(users).values({ username: DEMO_LIBRARY_NAME, isDemo: true }).returning({ id: users.id })
+      await tx.insert(files).values(drawn.flatMap((d) => d.previewKeys.map((p) => ({ key: p.key, ownerId: library.id, suffix: 'jpg', size: p.size, status: 'done' }))))
+      const topics = await tx
+        .insert(xkwTopics)
+        .values(
+          DEMO_TOPICS.map((t, i) => ({
+            title: t.title,
+            subject: t.subject,
+            stage: t.stage,
+            description: t.description,
+            isDemo: true,
+            createdAt: new Date(now - i * DAY_MS)
+          }))
+        )
+        .returning({ id: xkwTopics.id })
+      await tx.insert(xkwMaterials).values(
+        drawn.map((d, i) => ({
+          provider: 'local',
+          providerRef: `demo-${i + 1}`,
+          title: d.material.title,
+          stage: d.material.stage,
+          subject: d.material.subject,
+          grade: d.material.grade,
+          type: d.material.type,
+          year: d.material.year,
+          region: d.material.region,
+          topicId: d.material.topic === undefined ? null : topics[d.material.topic].id,
+          pages: d.material.pages,
+          format: 'pdf',
+          sizeBytes: d.size,
+          priceFen: d.material.priceFen,
+          fileKey: d.fileKey,
+          previewKeys: d.previewKeys.map((p) => p.key),
+          summary: `${d.material.summary}（本资料为示例数据，仅供演示。）`,
+          downloads: Math.floor(random() * 900),
           isDemo: true,
-          createdAt: new Date(now - i * DAY_MS)
+          createdAt: new Date(now - i * 3_600_000)
         }))
       )
-      .returning({ id: xkwTopics.id })
-    await tx.insert(xkwMaterials).values(
-      drawn.map((d, i) => ({
-        provider: 'local',
-        providerRef: `demo-${i + 1}`,
-        title: d.material.title,
-        stage: d.material.stage,
-        subject: d.material.subject,
-        grade: d.material.grade,
-        type: d.material.type,
-        year: d.material.year,
-        region: d.material.region,
-        topicId: d.material.topic === undefined ? null : topics[d.material.topic].id,
-        pages: d.material.pages,
-        format: 'pdf',
-        sizeBytes: d.size,
-        priceFen: d.material.priceFen,
-        fileKey: d.fileKey,
-        previewKeys: d.previewKeys.map((p) => p.key),
-        summary: `${d.material.summary}（本资料为示例数据，仅供演示。）`,
-        downloads: Math.floor(random() * 900),
-        isDemo: true,
-        createdAt: new Date(now - i * 3_600_000)
-      }))
-    )
+    })
+    return { topics: DEMO_TOPICS.length, materials: DEMO_MATERIALS.length, pages: drawn.reduce((k, d) => k + d.previewKeys.length, 0) }
   })
-  return { topics: DEMO_TOPICS.length, materials: DEMO_MATERIALS.length, pages: drawn.reduce((k, d) => k + d.previewKeys.length, 0), ms: Date.now() - started }
 }

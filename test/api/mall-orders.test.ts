@@ -19,29 +19,13 @@ import type { Paginated } from '../../types/api'
 import { memberOf, type AccountsApp, type Member } from './support/accounts'
 import { ok } from './support/forum'
 import { mallOrderClient, shopOrderUrl } from './support/mallOrders'
-import {
-  closeSweptPaymentApp,
-  confirmSandbox,
-  fireSweepTimer,
-  notifySandbox,
-  orderRow,
-  refundedAndSent,
-  refundsOf,
-  sweptPaymentApp,
-  type SweptPaymentApp
-} from './support/pay'
+import { confirmSandbox, fireSweepTimer, notifySandbox, orderRow, refundedAndSent, refundsOf, sweptPaymentAppForFile } from './support/pay'
 import { expectError } from './support/print'
 
 let t: AccountsApp
 let staff: Member
 let payments: PaymentService
-let app: SweptPaymentApp
-beforeAll(async () => {
-  // The pay window's sweep and the refund of unneeded payments run on a timer: the test fires it.
-  app = await sweptPaymentApp('13600023999')
-  ;({ t, staff, payments } = app)
-})
-afterAll(() => closeSweptPaymentApp(app))
+sweptPaymentAppForFile('13600023999', (app) => ({ t, staff, payments } = app))
 
 const mall = mallOrderClient(() => t)
 const { send } = mall

@@ -15,30 +15,14 @@ import { PAY_PATHS, type OrderStateResponse } from '../../types/payments'
 import { PRINT_PATHS, type PrintOrder, type PrintOrderCounts, type PrintQueue } from '../../types/print'
 import { memberOf, type AccountsApp, type Member } from './support/accounts'
 import { ok } from './support/forum'
-import {
-  closeSweptPaymentApp,
-  confirmSandbox,
-  fireSweepTimer,
-  notifySandbox,
-  orderRow,
-  refundedAndSent,
-  refundsOf,
-  sweptPaymentApp,
-  type SweptPaymentApp
-} from './support/pay'
+import { confirmSandbox, fireSweepTimer, notifySandbox, orderRow, refundedAndSent, refundsOf, sweptPaymentAppForFile } from './support/pay'
 import { expectError } from './support/print'
 import { orderUrl, printOrderClient } from './support/printOrders'
 
 let t: AccountsApp
 let staff: Member
 let payments: PaymentService
-let app: SweptPaymentApp
-beforeAll(async () => {
-  // The sweep of unneeded payments runs on a timer: the test fires it.
-  app = await sweptPaymentApp('13600004999')
-  ;({ t, staff, payments } = app)
-})
-afterAll(() => closeSweptPaymentApp(app))
+sweptPaymentAppForFile('13600004999', (app) => ({ t, staff, payments } = app))
 
 const orders = printOrderClient(() => t)
 const { send } = orders

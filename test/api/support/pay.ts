@@ -113,15 +113,21 @@ export interface SweptPaymentApp {
   payments: PaymentService
 }
 
-export async function sweptPaymentApp(staffPhone: string): Promise<SweptPaymentApp> {
-  fakeIntervalTimers()
-  const t = await accountsApp()
-  const staff = await memberOf(t, staffPhone)
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
-  return { t, staff, payments: t.app.payments }
-}
-
-export async function closeSweptPaymentApp(app: SweptPaymentApp): Promise<void> {
-  await app.t.close()
-  jest.useRealTimers()
+/**
+ * The test file's SweptPaymentApp: made before its tests (handed to `ready`) and closed after them.
+ * The sweeps run on interval timers, which are faked: the tests fire them (fireSweepTimer).
+ */
+export function sweptPaymentAppForFile(staffPhone: string, ready: (app: SweptPaymentApp) => void): void {
+  let t: AccountsApp | undefined
+  beforeAll(async () => {
+    fakeIntervalTimers()
+    t = await accountsApp()
+    const staff = await memberOf(t, staffPhone)
+    await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id))
+    ready({ t, staff, payments: t.app.payments })
+  })
+  afterAll(async () => {
+    await t?.close()
+    jest.useRealTimers()
+  })
 }
