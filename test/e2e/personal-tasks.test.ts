@@ -8,15 +8,13 @@
  * personal-taskcenter, personal-coin-record, personal-wear, personal-pendant-detail, personal-pendant-in-feed,
  * personal-pendant-on-post.
  */
-import { copyFileSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Locator } from 'playwright-core'
 import { chinaDate } from '../../core/chinaTime'
 import { itemOf } from '../../core/personalItems'
 import { taskOf } from '../../core/personalTasks'
 import { FORUM_PATHS, type PostDetail } from '../../types/forum'
 import { okJson, pageToken, signedFetch } from './support/api'
-import { shot, shotOnFailure, useServerAndBrowser } from './support/browser'
+import { REVIEW_SHOTS, shot, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
 import { confirmModal, pageHelpers } from './support/page'
 
@@ -27,12 +25,12 @@ const { byTestId, open } = pageHelpers(ctx)
 const USER = '13700009411'
 const JADE = itemOf('pendant', 'jade')!
 
-/** A screenshot of the page's top once it has settled and its toast is gone, also kept in /tmp/personalshots for review. */
+/** A screenshot of the page's top once it has settled and its toast is gone. */
 async function keepShot(name: string, root: Locator, block: 'start' | 'center' = 'start'): Promise<void> {
+  if (!REVIEW_SHOTS) return
   await root.evaluate((el, at) => el.scrollIntoView({ block: at }), block)
   await ctx.page.waitForTimeout(1600)
-  const path = await shot(ctx.page, name)
-  if (existsSync('/tmp/personalshots')) copyFileSync(path, join('/tmp/personalshots', `${name}.png`))
+  await shot(ctx.page, name)
 }
 
 const coinsShown = (coins: number) => ctx.page.locator('[data-testid="task-coins"]:visible', { hasText: new RegExp(`^${coins}$`) }).waitFor()

@@ -1,6 +1,6 @@
 /**
  * Playwright (playwright-core) driving Debian's chromium, headless, as a phone-sized viewport.
- * Screenshots go to test-output/screenshots; a failing test also saves one (see shotOnFailure).
+ * Screenshots go to test-output/screenshots (not in CI: REVIEW_SHOTS); a failing test always saves one (shotOnFailure).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,11 +20,23 @@ export async function launch(): Promise<Browser> {
   })
 }
 
-export async function shot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots for people to look at are taken where people look (a developer's run), not in CI
+ * (CI=true, .ci/run), where some 300 of them cost CPU that the suite's time needs; E2E_SHOTS=1
+ * takes them there too. A failing test's screenshot is taken everywhere.
+ */
+export const REVIEW_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1'
+
+async function saveShot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true })
   const path = join(SHOTS_DIR, `${name}.png`)
   await page.screenshot({ path })
   return path
+}
+
+/** A screenshot for review, in test-output/screenshots (its path), or null where review shots are off. */
+export async function shot(page: Page, name: string): Promise<string | null> {
+  return REVIEW_SHOTS ? saveShot(page, name) : null
 }
 
 /** Runs a browser step and saves a screenshot named after it when it throws. */
@@ -32,7 +44,7 @@ export async function shotOnFailure<T>(page: Page, name: string, step: () => Pro
   try {
     return await step()
   } catch (err) {
-    await shot(page, `FAILED-${name}`).catch(() => undefined)
+    await saveShot(page, `FAILED-${name}`).catch(() => undefined)
     throw err
   }
 }
