@@ -16,7 +16,7 @@ import { loadConfig } from '../../server/config'
 
 const ROOT = join(__dirname, '..', '..')
 const CACHE = join(ROOT, 'node_modules', '.cache', 'demo-template')
-const SEED_INPUTS = ['server', 'core', 'types', 'package-lock.json']
+const SEED_INPUTS = ['server', 'core', 'types', 'package-lock.json', 'test/support/seedDemo.ts']
 /** Set by the globalSetup, read by the test workers (they inherit the environment). */
 const TEMPLATE_ENV = 'DEMO_TEMPLATE_DIR'
 
