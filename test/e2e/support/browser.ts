@@ -64,8 +64,11 @@ export interface E2eContext {
 export function useServerAndBrowser(options: { env?: Record<string, string> } = {}): E2eContext {
   const ctx = {} as E2eContext
   beforeAll(async () => {
-    ctx.server = await startServer(options.env)
-    ctx.browser = await launch()
+    // Side by side; whichever starts is kept, so afterAll stops it when the other failed.
+    const [server, browser] = await Promise.allSettled([startServer(options.env), launch()])
+    if (server.status === 'fulfilled') ctx.server = server.value
+    if (browser.status === 'fulfilled') ctx.browser = browser.value
+    for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason
   })
   afterAll(async () => {
     await ctx.browser?.close()
