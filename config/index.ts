@@ -40,6 +40,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
   // package.json's browserslist has an "h5" section (docs/performance.md); the mini-program takes "defaults".
   process.env.BROWSERSLIST_ENV = taroEnv
   const signKeys = parseSignKeys(process.env.SIGN_KEYS)
+  const outputRoot = process.env.OUTPUT_ROOT || `dist/${taroEnv}`
   const apiBaseUrl = process.env.API_BASE_URL ?? (taroEnv === 'h5' ? '' : 'http://localhost:8080')
   const apiPrefix = process.env.API_PREFIX ?? ''
   const root = path.resolve(__dirname, '..')
@@ -51,7 +52,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot,
-    outputRoot: process.env.OUTPUT_ROOT || `dist/${taroEnv}`,
+    outputRoot,
     // HTML tags (<img>, <a>, <input>) become mini-program components in the weapp build; on H5 React
     // DOM renders them as they are, so the plugin's runtime (2.2 KB gzip) stays out of the H5 entry.
     plugins: taroEnv === 'h5' ? [] : ['@tarojs/plugin-html'],
@@ -66,7 +67,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@core': path.join(root, 'core'),
       '@types-contract': path.join(root, 'types')
     },
-    copy: { patterns: [], options: {} },
+    // The mini-program's tab icons in every theme colour: app.config names only the default ones, and
+    // a theme switch sets the others at run time (src/platform/tabBarTheme.ts, docs/shell.md).
+    copy: { patterns: taroEnv === 'weapp' ? [{ from: 'src/assets/tabbar/png/', to: `${outputRoot}/assets/tabbar/png/` }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

@@ -163,7 +163,8 @@ export class GroupService {
     return this.view(taskId, userId)
   }
 
-  async fetch(userId: number, taskId: number | undefined): Promise<GroupFetchResponse> {
+  /** A visitor (userId null) sees the open groups and the one asked for, and no groups of their own. */
+  async fetch(userId: number | null, taskId: number | undefined): Promise<GroupFetchResponse> {
     await this.sweep()
     const open = await this.db
       .select()
@@ -171,13 +172,16 @@ export class GroupService {
       .where(eq(groupTasks.status, 'open'))
       .orderBy(desc(groupTasks.createdAt), desc(groupTasks.id))
       .limit(OPEN_GROUPS_LISTED)
-    const mine = await this.db
-      .select({ task: groupTasks })
-      .from(groupTasks)
-      .innerJoin(groupMembers, eq(groupMembers.taskId, groupTasks.id))
-      .where(eq(groupMembers.userId, userId))
-      .orderBy(desc(groupTasks.createdAt), desc(groupTasks.id))
-      .limit(MY_GROUPS_LISTED)
+    const mine =
+      userId === null
+        ? []
+        : await this.db
+            .select({ task: groupTasks })
+            .from(groupTasks)
+            .innerJoin(groupMembers, eq(groupMembers.taskId, groupTasks.id))
+            .where(eq(groupMembers.userId, userId))
+            .orderBy(desc(groupTasks.createdAt), desc(groupTasks.id))
+            .limit(MY_GROUPS_LISTED)
     let task: GroupTaskView | null = null
     if (taskId !== undefined) {
       const [row] = await this.db.select().from(groupTasks).where(eq(groupTasks.id, taskId))
@@ -200,7 +204,7 @@ export class GroupService {
     return (await this.views([row], userId))[0]
   }
 
-  private async views(tasks: TaskRow[], userId: number): Promise<GroupTaskView[]> {
+  private async views(tasks: TaskRow[], userId: number | null): Promise<GroupTaskView[]> {
     if (tasks.length === 0) return []
     const members = await this.db
       .select({ taskId: groupMembers.taskId, userId: groupMembers.userId, joinedAt: groupMembers.joinedAt, item: paymentOrders.item, user: users })
@@ -229,7 +233,7 @@ export class GroupService {
         })),
         created_at: t.createdAt.toISOString(),
         expires_at: t.expiresAt.toISOString(),
-        is_member: own.some((m) => m.userId === userId),
+        is_member: userId !== null && own.some((m) => m.userId === userId),
         plan: (creator ?? own[0])?.item ?? ''
       }
     })

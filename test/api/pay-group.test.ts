@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const create = (access: string, body: object = { task_type: 'VIP' }) => t.post(PAY_PATHS.groupCreate, body, access)
 const join = (access: string, taskId: number) => t.get(`${PAY_PATHS.groupJoin}?task_id=${taskId}`, access)
-const fetchGroups = async (access: string, taskId?: number) => {
+const fetchGroups = async (access: string | undefined, taskId?: number) => {
   const res = await t.get(`${PAY_PATHS.groupFetch}${taskId ? `?task_id=${taskId}` : ''}`, access)
   expect(res.statusCode).toBe(200)
   return res.json() as GroupFetchResponse
@@ -32,7 +32,7 @@ test('the rules: two members, 24 hours, 20 percent back', () => {
   expect([GROUP_SIZE, GROUP_EXPIRY_MS, GROUP_DISCOUNT_PERCENT, GROUP_ORDER_MAX_AGE_MS]).toEqual([2, 86_400_000, 20, 1_800_000])
 })
 
-test('login and input: 401 without a token; only task_type VIP; task_id must be a number', async () => {
+test('login and input: 401 without a token (reading groups excepted); only task_type VIP; task_id must be a number', async () => {
   expect((await t.post(PAY_PATHS.groupCreate, { task_type: 'VIP' })).statusCode).toBe(401)
   const a = (await t.login('13700000301')).access
   expect((await create(a, { task_type: 'SHOP' })).statusCode).toBe(400)
@@ -63,6 +63,11 @@ test('a group fills with a second buyer: both keep membership and get the discou
   expect(listed.mine).toEqual([])
   expect(listed.task).toMatchObject({ task_id: task.task_id, is_member: false })
   expect(listed.server_time).toBe(new Date(t.clock.now).toISOString())
+  // A visitor opening a shared group card sees it (joining asks for a login).
+  const seen = await fetchGroups(undefined, task.task_id)
+  expect(seen.task).toMatchObject({ task_id: task.task_id, status: 'open', is_member: false, plan: 'v2001', members: [{ is_creator: true }] })
+  expect(seen.mine).toEqual([])
+  expect((await t.get(`${PAY_PATHS.groupJoin}?task_id=${task.task_id}`)).statusCode).toBe(401)
   expect((await join(c, task.task_id)).json().detail).toBe('请先开通会员再参加拼团')
 
   const paidB = await buyVip(t, b, 'v2002')

@@ -68,11 +68,11 @@ test('buys each plan through the sandbox: 开通成功, the end date extends, th
     await p.getByText('请选择支付方式').first().waitFor()
 
     const since = Date.now()
-    // 1 year with WeChat Pay (mweb_url redirect), through the return page to the home tab.
+    // 1 year with WeChat Pay (mweb_url redirect), through the return page back to the VIP page (its redirectTo).
     const first = await buyOnVipPage(p, 'v2001', 'wxpay', 'vip-buy-v2001')
     await expect(modal(p).innerText()).resolves.toContain('开通成功')
     await shot(p, 'vip-paid-dialog')
-    await p.waitForURL(/#\/pages\/tabbar\/forum/, { timeout: 15_000 })
+    await p.waitForURL(/#\/pages\/vip\/index/, { timeout: 15_000 })
     await dismissModal(p)
     expect((await core(p)).vip.tianbao_vip).toBe(true)
     const state = (await (await callAsUser(ctx, p, 'POST', PAY_PATHS.h5payMessage, { out_order_number: first })).json()) as OrderStateResponse
@@ -93,13 +93,13 @@ test('buys each plan through the sandbox: 开通成功, the end date extends, th
     // 2 years with Alipay (the auto-submitting form), 3 years with WeChat Pay: each extends the end.
     await byTestId('vip-renew').click()
     await buyOnVipPage(p, 'v2002', 'alipay', 'vip-buy-v2002')
-    await p.waitForURL(/#\/pages\/tabbar\/forum/, { timeout: 15_000 })
+    await p.waitForURL(/#\/pages\/vip\/index/, { timeout: 15_000 })
     await dismissModal(p)
     await open('/pages/vip/index')
     await expect(byTestId('vip-state').innerText()).resolves.toMatch(new RegExp(`会员有效期至 (${endDays(3, since).join('|')})`))
     await byTestId('vip-renew').click()
     await buyOnVipPage(p, 'v2003', 'wxpay')
-    await p.waitForURL(/#\/pages\/tabbar\/forum/, { timeout: 15_000 })
+    await p.waitForURL(/#\/pages\/vip\/index/, { timeout: 15_000 })
     await dismissModal(p)
     const after = await core(p)
     expect(after.vip.vip_price).toBe(398)

@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     const files = new LocalFileStore(join(dataDir, 'files'), 'demo-seed', '')
     await seedAll(database, { seedDemo: true, log: { info: () => undefined, warn: (msg: string) => console.warn(msg) }, files })
     await database.db.execute(sql`checkpoint`)
-    const [{ segment }] = (await database.db.execute(sql`select pg_walfile_name(pg_current_wal_lsn()) as segment`)).rows as Array<{ segment: string }>
-    keep = segment
+    const current = (await database.db.execute(sql`select pg_walfile_name(pg_current_wal_lsn()) as segment`)) as unknown as { rows: { segment: string }[] }
+    keep = current.rows[0]?.segment
   } finally {
     await database.close()
   }

@@ -3,7 +3,8 @@
  *
  *   POST /api/user/group-task/create/  { task_type: 'VIP' } → 201 { task }
  *   GET  /api/user/group-task/join/    ?task_id → { task }
- *   GET  /api/user/group-task/fetch/   [?task_id] → GroupFetchResponse (open groups, mine, the one asked)
+ *   GET  /api/user/group-task/fetch/   [?task_id] → GroupFetchResponse (open groups, mine, the one asked;
+ *                                       login optional: a shared group card opens for a visitor)
  *   POST /api/user/group-task/refund/  { task_id } → { task }   (leave an open group, full refund)
  *
  * Expired groups are settled by a sweep that runs every GROUP_SWEEP_INTERVAL_MS and before each
@@ -15,7 +16,7 @@ import { PAY_PATHS } from '../../../types/payments'
 import { NoQuery } from '../../../types/schema'
 import { GroupCreateBody, GroupFetchQuery, GroupFetchResponse, GroupTaskQuery, GroupTaskResponse } from '../../../types/schemas/payments'
 import { rel } from '../../lib/paths'
-import { userIdOf } from '../../plugins/auth'
+import { optionalUserId, userIdOf } from '../../plugins/auth'
 import { sweepEvery } from '../../lib/sweep'
 
 export const GROUP_SWEEP_INTERVAL_MS = 60_000
@@ -35,11 +36,14 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (api) => {
     task: await groups.join(userIdOf(request), request.query.task_id)
   }))
 
-  api.get(rel(PAY_PATHS.groupFetch), { schema: { querystring: GroupFetchQuery, response: { 200: GroupFetchResponse } } }, async (request) =>
-    groups.fetch(userIdOf(request), request.query.task_id)
-  )
-
   api.post(rel(PAY_PATHS.groupRefund), { schema: { querystring: NoQuery, body: GroupTaskQuery, response: { 200: GroupTaskResponse } } }, async (request) => ({
     task: await groups.leave(userIdOf(request), request.body.task_id)
   }))
+}
+
+/** The group-buy read that a visitor may make too (registered outside the login guard). */
+export const groupViewRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.get(rel(PAY_PATHS.groupFetch), { schema: { querystring: GroupFetchQuery, response: { 200: GroupFetchResponse } } }, async (request) =>
+    api.groups.fetch(await optionalUserId(api, request), request.query.task_id)
+  )
 }

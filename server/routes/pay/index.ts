@@ -5,7 +5,7 @@
  *   notify.ts    POST /api/pay/notify/<provider>/   provider notifications (unsigned by our scheme)
  *   sandbox.ts   GET|POST /api/pay/sandbox/<no>/    the sandbox's confirm page (sandbox on only)
  *   orders.ts    orders, pay calls, Apple receipts, activation codes   login
- *   groups.ts    membership group-buy                                  login
+ *   groups.ts    membership group-buy                                  login (reading one: optional)
  *
  * and, on a timer, refunds the payments of any order type that paid nothing (payments/unneeded.ts).
  */
@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sweepEvery } from '../../lib/sweep'
 import { refundUnneededPayments, UNNEEDED_PAYMENT_SWEEP_MS } from '../../payments/unneeded'
 import { loginRequired } from '../../plugins/auth'
-import { groupRoutes } from './groups'
+import { groupRoutes, groupViewRoutes } from './groups'
 import { notifyRoutes } from './notify'
 import { orderRoutes } from './orders'
 import { sandboxRoutes } from './sandbox'
@@ -38,5 +38,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (api) => {
   // Payments that paid nothing (a second payment of an order, one after a cancel) go back in full.
   sweepEvery(api, UNNEEDED_PAYMENT_SWEEP_MS, 'unneeded payment refunds', () => refundUnneededPayments(api.database.db, api.payments, api.accounts.clock()))
   await api.register(providerRoutes)
+  await api.register(groupViewRoutes)
   await api.register(loginRequired(memberRoutes))
 }
