@@ -31,6 +31,18 @@ export const BAND_BOUNDS = { rush: 0.2, stable: 0.5, safe: 0.8 } as const
 
 const known = (p: number | null): p is number => typeof p === 'number' && Number.isFinite(p)
 
+/**
+ * The one way a probability is written, on the list, the form, the explanation and the export:
+ * whole percent; '>99%' and '<1%' at the ends, because the model never knows admission for sure
+ * (a rounded '100%' promised more than it knows); '—' when there is none.
+ */
+export function formatProbability(p: number | null): string {
+  if (!known(p)) return '—'
+  if (p > 0.99) return '>99%'
+  if (p < 0.01) return '<1%'
+  return `${Math.round(p * 100)}%`
+}
+
 export function bandOf(p: number | null): BandOrUnknown {
   if (!known(p)) return 'unknown'
   if (p < BAND_BOUNDS.rush) return 'difficult'

@@ -38,3 +38,42 @@ export function parseShareLinkText(text: string): ShareLink | null {
   const id = Number(m[2])
   return Number.isSafeInteger(id) && id > 0 ? { code: m[1], id } : null
 }
+
+/**
+ * The link text of any shared item (issue 25): the same two parts. A shared space's link code is its
+ * secret code (above); a public item's link code names its kind, two letters that no space code can
+ * be (those are 8 long), and its id is the item's: an institution's or post's number, a major's code
+ * ('080901', '100201K').
+ *   「北京大学」分享给你，链接码：YX，编号：1。复制这段话，打开必得高考即可查看
+ */
+export const ITEM_LINK_CODES = { institution: 'YX', major: 'ZY', post: 'TZ' } as const
+
+export type ItemKind = keyof typeof ITEM_LINK_CODES
+
+export type LinkTarget = ({ kind: 'space' } & ShareLink) | { kind: ItemKind; id: string }
+
+const ITEM_ID: Record<ItemKind, RegExp> = { institution: /^[1-9]\d{0,14}$/, major: /^\d{4,6}[A-Z]{0,2}$/, post: /^[1-9]\d{0,14}$/ }
+
+export function itemLinkText(item: { kind: ItemKind; id: string | number; name: string; appName: string }): string {
+  return `「${item.name}」分享给你，链接码：${ITEM_LINK_CODES[item.kind]}，编号：${item.id}。复制这段话，打开${item.appName}即可查看`
+}
+
+const ANY_PATTERN = new RegExp(
+  `链接码\\s*[:：]\\s*([${SHARE_CODE_ALPHABET}]{2,${SHARE_CODE_LENGTH}})(?![${SHARE_CODE_ALPHABET}])[\\s,，;；、]*编号\\s*[:：]\\s*([0-9A-Z]{1,15})(?![0-9A-Za-z])`,
+  'g'
+)
+
+/** The first well-formed link (a space's or an item's) in `text`, or null. */
+export function parseLinkText(text: string): LinkTarget | null {
+  for (const m of text.matchAll(ANY_PATTERN)) {
+    const [, code, id] = m
+    if (isShareCode(code)) {
+      const space = /^\d+$/.test(id) ? parseShareLinkText(m[0]) : null
+      if (space) return { kind: 'space', ...space }
+      continue
+    }
+    const kind = (Object.keys(ITEM_LINK_CODES) as ItemKind[]).find((k) => ITEM_LINK_CODES[k] === code)
+    if (kind && ITEM_ID[kind].test(id)) return { kind, id }
+  }
+  return null
+}

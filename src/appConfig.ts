@@ -3,6 +3,7 @@
  * test checks the derivation; src/app.config.ts only calls it.
  */
 import { PRIMARY_BLUE, REACH_BOTTOM_DISTANCE, TAB_UNSELECTED_GREY } from './lib/constants'
+import { tabIconFile } from './lib/tabIcons'
 import { ENTRY_ROUTE, MAIN_ROOT, ROUTES, SUBPACKAGE_ROOTS, TABS, type RouteDef } from './routes'
 
 export interface DerivedAppConfig {
@@ -15,7 +16,7 @@ export interface DerivedAppConfig {
     selectedColor: string
     backgroundColor: string
     borderStyle: 'white'
-    list: { pagePath: string; text: string }[]
+    list: { pagePath: string; text: string; iconPath?: string; selectedIconPath?: string }[]
   }
   window: Record<string, string | number | boolean>
   lazyCodeLoading: 'requiredComponents'
@@ -28,7 +29,8 @@ const inRoot = (route: RouteDef) => route.page.slice(route.root.length + 1)
 
 /**
  * The H5 tab bar is the app's own component (Taro's built-in H5 bar cannot be 64px high), so
- * `custom` is true there; the mini-program keeps WeChat's native bar, which the platform sizes.
+ * `custom` is true there; the mini-program keeps WeChat's native bar, which the platform sizes, with
+ * the PNG icons (the blue theme's selected ones; platform/tabBarTheme.ts swaps them for another theme).
  */
 export function deriveAppConfig(taroEnv: string | undefined): DerivedAppConfig {
   const main = ROUTES.filter((r) => r.root === MAIN_ROOT)
@@ -45,7 +47,12 @@ export function deriveAppConfig(taroEnv: string | undefined): DerivedAppConfig {
       selectedColor: PRIMARY_BLUE,
       backgroundColor: '#ffffff',
       borderStyle: 'white',
-      list: TABS.map((t) => ({ pagePath: t.route.page, text: t.label }))
+      // Icons only where the native bar draws them: on H5 Taro would inline the PNGs into the entry script.
+      list: TABS.map((t) => ({
+        pagePath: t.route.page,
+        text: t.label,
+        ...(taroEnv === 'h5' ? {} : { iconPath: tabIconFile(t.id, 'normal'), selectedIconPath: tabIconFile(t.id, 'blue') })
+      }))
     },
     window: {
       backgroundTextStyle: 'dark',

@@ -84,12 +84,12 @@ const MAIN: Entry[] = [
   ['pages/tabbar/personal', '我的', { built: true, preload: ['personal'] }],
   ['pages/tabbar/print', '打印', { ptr: true, preload: ['cloud'], built: true }],
   ['pages/tabbar/xkuPage', '资源库', { built: true }],
-  ['pages/webview/pc', '网页'],
-  ['pages/webview/index', '网页'],
-  ['pages/webview/index_without_nav', '网页'],
+  ['pages/webview/pc', '网页', { built: true }],
+  ['pages/webview/index', '网页', { built: true }],
+  ['pages/webview/index_without_nav', '网页', { built: true }],
   ['pages/return/index', '支付结果', { built: true, login: true }],
   ['pages/vip/index', 'AI志愿填报', { built: true, login: true }],
-  ['pages/other/wxMediaPlatform', '公众号'],
+  ['pages/other/wxMediaPlatform', '公众号', { built: true }],
   ['choose-location', '选择位置', { built: true }],
   ['open-location', '查看位置', { built: true }]
 ]
@@ -134,7 +134,7 @@ const MARKET: Entry[] = [
   ['bookMall/goodsCancelOrder', '取消订单', { login: true, built: true }],
   ['bookMall/goodsExpress', '物流信息', { login: true, built: true }],
   ['bookMall/couponList', '优惠券', { login: true, built: true }],
-  ['market/connect/redirectToyishu', '正在跳转']
+  ['market/connect/redirectToyishu', '正在跳转', { built: true }]
 ]
 
 const LIVE: Entry[] = [
@@ -169,7 +169,7 @@ const CLOUD: Entry[] = [
   ['print/expressInfo', '物流信息', { login: true, built: true }],
   ['print/lockPrintOrder', '订单处理中', { login: true, built: true }],
   ['share/createShareSpace', '创建共享空间', { login: true, built: true, paged: true }],
-  ['share/shareSpaceDetail', '共享空间详情', { built: true, paged: true }],
+  ['share/shareSpaceDetail', '共享空间详情', { built: true, paged: true, share: true }],
   ['share/shareSpaceList', '共享空间列表', { login: true, built: true, paged: true }],
   ['share/shareSearchDetail', '共享搜索', { login: true, built: true, paged: true }],
   ['share/shareFileList', '共享文件', { login: true, built: true, paged: true }]
@@ -233,7 +233,7 @@ const TESTS: Entry[] = [
 const GAOKAO: Entry[] = [
   ['gaokao/oneone/index', '一对一服务', { built: true }],
   ['gaokao/oneone/oneoneDetail', '服务详情', { built: true }],
-  ['university/detail', '大学详情', { built: true }],
+  ['university/detail', '大学详情', { built: true, share: true }],
   ['university/prof_detail', '专业详情', { built: true }],
   ['university/around', '周边大学', { built: true }],
   ['university/inAround', '附近的大学', { built: true }],
@@ -251,7 +251,7 @@ const GAOKAO: Entry[] = [
   ['search/index', '查专业', { built: true }],
   ['search/composition', '专业目录', { built: true }],
   ['search/result', '专业列表', { built: true }],
-  ['search/detail', '专业详情', { built: true }],
+  ['search/detail', '专业详情', { built: true, share: true }],
   ['search/position', '就业岗位', { built: true }],
   ['search/onescoreoneline', '一分一段表', { built: true }],
   ...TESTS,
@@ -262,7 +262,7 @@ const GAOKAO: Entry[] = [
   ['rank/rankList', '排行榜', { built: true }],
   ['application/index', '填志愿', { built: true, login: true }],
   ['application/applicationHelper', '志愿助手', { built: true, login: true, vip: true }],
-  ['application/applicationTable', '我的志愿表', { built: true, login: true }],
+  ['application/applicationTable', '我的志愿表', { built: true, login: true, share: true }],
   ['application/professionSelector', '选择专业', { built: true, login: true }],
   ['application/setting', '设置高考信息', { built: true, login: true }],
   ['application/strongBasePlan', '强基计划', { built: true }],
@@ -278,8 +278,8 @@ const GAOKAO: Entry[] = [
   ['news/newsDetail', '资讯详情', { built: true }],
   ['news/newsList', '高考资讯', { ptr: true, built: true }],
   ['scoreLine/scoreLine', '批次分数线', { built: true }],
-  ['share/shareSpace', '分享空间', { built: true }],
-  ['gaokao/application/vipGroupBuying', '会员拼团', { login: true, built: true, share: true }]
+  ['share/shareSpace', '分享空间', { built: true, share: true }],
+  ['gaokao/application/vipGroupBuying', '会员拼团', { built: true, share: true }]
 ]
 
 const PACKAGES: [PackageRoot, Entry[]][] = [
@@ -379,6 +379,7 @@ export function pageConfigOf(page: string): {
   enablePullDownRefresh: boolean
   onReachBottomDistance?: number
   enableShareAppMessage?: true
+  enableShareTimeline?: true
 } {
   const route = routeByPage(page)
   if (!route) throw new Error(`no route for page ${page}`)
@@ -386,6 +387,7 @@ export function pageConfigOf(page: string): {
     navigationBarTitleText: route.title,
     enablePullDownRefresh: route.pullToRefresh,
     ...(route.pagedAtBottom ? { onReachBottomDistance: REACH_BOTTOM_DISTANCE } : {}),
-    ...(route.shareable ? { enableShareAppMessage: true as const } : {})
+    // A shared page is offered to 朋友圈 too (useShareTimeline; docs/links.md).
+    ...(route.shareable ? { enableShareAppMessage: true as const, enableShareTimeline: true as const } : {})
   }
 }

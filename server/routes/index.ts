@@ -12,6 +12,7 @@ import { mallRoutes } from './mall'
 import { paymentRoutes } from './pay'
 import { personalRoutes } from './personal'
 import { personalityTestRoutes } from './tests'
+import { pushRoutes } from './push'
 import { storageRoutes } from './storage'
 import { studyRoutes } from './study'
 import { userRoutes } from './user'
@@ -35,5 +36,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   studyRoutes,
   writingRoutes,
   xkwRoutes,
-  liveRoutes
+  liveRoutes,
+  pushRoutes
 ]

@@ -2,10 +2,12 @@
  * The account flows that combine calls and the stores: launch, login, refresh, logout.
  * (The stores hold state only; they never call the API, which itself reads the user store.)
  */
-import type { LoginResponse } from '@types-contract/user'
+import type { AppConfigResponse, LoginResponse, TabConfigResponse } from '@types-contract/user'
 import { showUnreadBadge } from '../platform/tabBarBadge'
 import { configStore, userStore } from '../stores'
 import { registerReset } from '../stores/resetRegistry'
+import { getConfig, getTabConfig, LAST_KNOWN_KEYS, lastKnown } from './appConfig'
+import { unbindPush } from './push'
 import { ApiError } from './request'
 import * as api from './user'
 
@@ -44,15 +46,21 @@ export async function refreshCore(): Promise<void> {
   userStore.applyCore(await api.getUserDataCore())
 }
 
-/** App launch: the session was restored by the user store; now config, tab config and the user. */
+/**
+ * App launch, and again after a network comeback (components/appRuntime.ts): the session was
+ * restored by the user store; now config, tab config and the user. The last known config shows at
+ * once, and stays when there is no network (api/appConfig.ts).
+ */
 export async function bootstrap(): Promise<void> {
+  const keptConfig = lastKnown<AppConfigResponse>(LAST_KNOWN_KEYS.config)
+  if (keptConfig) configStore.applyConfig(keptConfig)
+  const keptTabs = lastKnown<TabConfigResponse>(LAST_KNOWN_KEYS.tabConfig)
+  if (keptTabs) configStore.applyTabConfig(keptTabs)
   await Promise.all([
-    api
-      .getConfig({ quiet: true })
+    getConfig({ quiet: true })
       .then((c) => configStore.applyConfig(c))
       .catch(() => undefined),
-    api
-      .getTabConfig({ quiet: true })
+    getTabConfig({ quiet: true })
       .then((c) => configStore.applyTabConfig(c))
       .catch(() => undefined),
     refreshUser().catch(() => undefined)
@@ -74,9 +82,15 @@ export async function loginWithPassword(phone: string, password: string): Promis
   completeLogin(await api.loginWithPassword(phone, password, { quiet: true }))
 }
 
-/** Tells the server (its answer does not matter: a dead token is logged out anyway), then forgets everything. */
+/**
+ * Unbinds this install's pushes and tells the server (their answers do not matter: a dead token is
+ * logged out anyway), then forgets everything.
+ */
 export async function logout(): Promise<void> {
-  if (userStore.isLoggedIn) await api.logout().catch(() => undefined)
+  if (userStore.isLoggedIn) {
+    await unbindPush()
+    await api.logout().catch(() => undefined)
+  }
   userStore.logout()
 }
 

@@ -1,14 +1,12 @@
 /** The accounts calls (types/user.ts USER_PATHS), one function each, all through request.ts. */
 import {
   USER_PATHS,
-  type AppConfigResponse,
   type EducationBody,
   type Grade,
   type LoginResponse,
   type OtherUserData,
   type PresignResponse,
   type SendCodeResponse,
-  type TabConfigResponse,
   type UnreadCountResponse,
   type UpdateUserBody,
   type UserCore,
@@ -70,8 +68,6 @@ export const saveEducation = (body: EducationBody, o: Extra = {}) => request<unk
 
 export const switchIdentity = (grade: Grade, o: Extra = {}) => request<unknown>(USER_PATHS.switchIdentity, { method: 'POST', data: { grade }, ...o })
 
-export const getConfig = (o: Extra = {}) => request<AppConfigResponse>(USER_PATHS.config, o)
-
-export const getTabConfig = (o: Extra = {}) => request<TabConfigResponse>(USER_PATHS.tabConfig, o)
+export { getConfig, getTabConfig } from './appConfig'
 
 export const getUnreadCount = (o: Extra = {}) => request<UnreadCountResponse>(USER_PATHS.unreadCount, o)

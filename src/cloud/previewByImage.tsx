@@ -51,6 +51,7 @@ export default function PreviewByImagePage() {
             data-testid='image-preview-img'
             src={src}
             mode='widthFix'
+            imgProps={{ alt: '图片预览，点击放大' }}
             onError={() => setBroken(true)}
             onClick={() => previewImage([src], src)}
           />

@@ -25,7 +25,13 @@ export function ImageGrid({ images, max = FORUM_LIMITS.imagesMax, onPick, onRetr
         const text = stageText(image)
         return (
           <View key={image.id} className='cp-image' data-testid='compose-image' data-stage={image.stage} data-key={image.key ?? ''}>
-            <Image className='cp-image__img' src={image.preview} mode='aspectFill' onClick={() => (image.stage === 'failed' ? onRetry(image.id) : onPreview(image.id))} />
+            <Image
+              className='cp-image__img'
+              src={image.preview}
+              mode='aspectFill'
+              imgProps={{ alt: image.stage === 'failed' ? '重试上传' : '查看大图' }}
+              onClick={() => (image.stage === 'failed' ? onRetry(image.id) : onPreview(image.id))}
+            />
             {image.stage === 'uploading' ? <View className='cp-image__bar' style={{ width: `${Math.round(image.progress * 100)}%` }} /> : null}
             {text ? (
               <View
@@ -44,7 +50,7 @@ export function ImageGrid({ images, max = FORUM_LIMITS.imagesMax, onPick, onRetr
         )
       })}
       {slotsLeft(images, max) > 0 ? (
-        <View className='cp-image cp-image--add' data-testid='compose-add-image' role='button' onClick={onPick}>
+        <View className='cp-image cp-image--add' data-testid='compose-add-image' role='button' aria-label='添加图片' onClick={onPick}>
           <Text className='cp-image__plus'>+</Text>
           <Text className='cp-image__count'>
             {images.length}/{max}

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { PRIMARY_BLUE, TAB_BAR_HEIGHT_PX, TAB_UNSELECTED_GREY } from '../lib/constants'
+import { TAB_BAR_HEIGHT_PX } from '../lib/constants'
 import { badgeText, onUnreadTotal, unreadTotal } from '../lib/unreadBadge'
 import { TABS, type TabId } from '../routes'
 import './TabBar.scss'
@@ -12,7 +12,8 @@ import './TabBar.scss'
  * aria-selected="true" and the class tabbar__item--active.
  * A tap selects the tab at once, as a native tab bar does, while the tab's page (maybe a chunk
  * still to fetch on a slow network) opens; a failed switch, or coming back to this page, shows
- * this page's tab again. 我的 carries the unread message total as a badge ([data-testid="tab-badge"]),
+ * this page's tab again. Each tab's icon is its SVG (src/assets/tabbar/) as a CSS mask in the text
+ * colour: grey, or the theme's primary when selected (TabBar.scss). 我的 carries the unread message total as a badge ([data-testid="tab-badge"]),
  * from lib/unreadBadge.ts (no store: this is the entry route).
  */
 export function TabBar({ current }: { current: TabId }) {
@@ -39,10 +40,9 @@ export function TabBar({ current }: { current: TabId }) {
             data-testid={`tab-${tab.id}`}
             role='tab'
             aria-selected={active}
-            style={{ color: active ? PRIMARY_BLUE : TAB_UNSELECTED_GREY }}
             onClick={() => !active && open(tab.id, tab.route.page)}
           >
-            <View className='tabbar__dot' style={{ background: active ? PRIMARY_BLUE : 'transparent' }} />
+            <View className={`tabbar__icon tabbar__icon--${tab.id}`} />
             <Text className='tabbar__label'>{tab.label}</Text>
             {tab.id === 'personal' && badge ? (
               <Text className='tabbar__badge' data-testid='tab-badge'>

@@ -2,8 +2,10 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { RecommendedUnit } from '@types-contract/application'
 import type { ApplyMode } from '@types-contract/edu'
-import { BAND_LABEL } from '@core/admissionBands'
-import { explanationLines, percent, testFit, unitMeta, unitTitle } from '@/lib/recommendView'
+import { formatProbability } from '@core/admissionBands'
+import { explanationLines, testFit, unitMeta, unitTitle } from '@/lib/recommendView'
+import { BAND_PALETTE } from '@/lib/bandPalette'
+import { BandChip } from './BandChip'
 import './styles/application.scss'
 
 interface Props {
@@ -25,12 +27,12 @@ export function UnitCard({ unit, mode, children, note, testCategories = [], test
   return (
     <View className='app-unit' data-testid={testId} data-band={e.band} data-key={unit.key}>
       <View className='app-unit__head'>
-        <Text className={`app-band app-band--${e.band}`}>{BAND_LABEL[e.band]}</Text>
+        <BandChip band={e.band} />
         <Text className='app-unit__name' data-testid='unit-name'>
           {unitTitle(unit, mode)}
         </Text>
-        <Text className='app-unit__p' data-testid='unit-probability'>
-          {percent(e.probability)}
+        <Text className='app-unit__p' style={{ color: BAND_PALETTE[e.band].color }} data-testid='unit-probability'>
+          {formatProbability(e.probability)}
         </Text>
       </View>
       <Text className='app-unit__meta'>{unitMeta(unit, mode)}</Text>

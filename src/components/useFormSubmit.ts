@@ -1,6 +1,7 @@
 import { useState, type Dispatch, type SetStateAction } from 'react'
 import { errorText } from '@/api/errorText'
 import { ApiError } from '@/api/request'
+import { useShake } from './useShake'
 
 type Errors<F extends string> = Partial<Record<F, string>>
 
@@ -21,23 +22,28 @@ export interface FormSubmit<F extends string> {
   setErrors: Dispatch<SetStateAction<Errors<F>>>
   serverError: string
   busy: boolean
+  /** True for 0.8 s after the check refused the form: give the form the class `app-shake` meanwhile. */
+  shaking: boolean
   /** Shows the check's errors, or sends its value (send also says so and leaves). */
   submit: <V>(checked: Checked<V, F>, send: (value: V) => Promise<void>) => Promise<void>
 }
 
 /**
  * A form's submit: the local check's messages under their fields; while sending, busy; what the
- * server still refuses under its field or in a line above the button. Nothing typed is lost.
+ * server still refuses under its field or in a line above the button; a form the check refuses
+ * shakes (SPEC §9). Nothing typed is lost.
  */
 export function useFormSubmit<F extends string>(failure: Failure<F>): FormSubmit<F> {
   const [errors, setErrors] = useState<Errors<F>>({})
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
+  const { shaking, shake } = useShake()
 
   const submit = async <V>(checked: Checked<V, F>, send: (value: V) => Promise<void>) => {
     setServerError('')
     if (!checked.ok) {
       setErrors(checked.errors)
+      shake()
       return
     }
     setErrors({})
@@ -53,5 +59,5 @@ export function useFormSubmit<F extends string>(failure: Failure<F>): FormSubmit
     }
   }
 
-  return { errors, setErrors, serverError, busy, submit }
+  return { errors, setErrors, serverError, busy, shaking, submit }
 }

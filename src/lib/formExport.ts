@@ -8,7 +8,8 @@
  * one row per slot (number, band chip with the chance, school wrapped over as many lines as it
  * needs, group code or major, the chosen majors with theirs), and the 仅供参考 footer.
  */
-import { BAND_COLOR, chanceLabel, gaokaoLine, type SlotView } from './formView'
+import { BAND_CHIP_TEXT, BAND_PALETTE } from './bandPalette'
+import { chanceLabel, gaokaoLine, type SlotView } from './formView'
 
 export interface TextStyle {
   size: number
@@ -144,9 +145,8 @@ export function layoutForm(texts: ExportTexts, slots: readonly SlotView[], prima
     const chipText = chanceLabel(slot.band, slot.probability)
     const chipW = measure(chipText, CHIP) + 16
     const chipX = width - PAD - chipW
-    const colors = BAND_COLOR[slot.band]
-    ops.push({ kind: 'rect', x: chipX, y: top + 14, w: chipW, h: 22, color: colors.background, radius: 11 })
-    text(chipX + chipW / 2, top + 25, chipText, CHIP, colors.text, 'center')
+    ops.push({ kind: 'rect', x: chipX, y: top + 14, w: chipW, h: 22, color: BAND_PALETTE[slot.band].color, radius: 11 })
+    text(chipX + chipW / 2, top + 25, chipText, CHIP, BAND_CHIP_TEXT, 'center')
     text(PAD, top + 25, `${slot.index}`, INDEX, primary)
     const nameW = chipX - GAP - nameX
     let cy = top + 14
@@ -165,7 +165,7 @@ export function layoutForm(texts: ExportTexts, slots: readonly SlotView[], prima
       cy += 2
       for (const m of slot.majors) {
         const chance = chanceLabel(m.band, m.probability)
-        text(width - PAD, cy + 10, chance, SMALL, BAND_COLOR[m.band].text, 'right')
+        text(width - PAD, cy + 10, chance, SMALL, BAND_PALETTE[m.band].color, 'right')
         for (const line of wrapText(`· ${m.name}`, fullW - measure(chance, SMALL) - GAP, MAJOR, measure)) {
           text(nameX, cy + 10, line, MAJOR, '#333333')
           cy += 20

@@ -6,7 +6,7 @@
  */
 import { FORM_NAME_MAX, type ApplicationForm } from '@types-contract/application'
 import type { ApplyMode } from '@types-contract/edu'
-import { ADMISSION_BANDS, BAND_LABEL, type BandOrUnknown } from '@core/admissionBands'
+import { ADMISSION_BANDS, BAND_LABEL, formatProbability, type BandOrUnknown } from '@core/admissionBands'
 import { groupEntries, type EntryMeta, type FormChoice, type FormEntry, type FormUnit } from '@core/applicationForm'
 import { chinaDate, chinaFormat } from '@core/chinaTime'
 import { APPLY_LABEL } from '@core/provinceFacts'
@@ -37,15 +37,6 @@ export interface SlotView {
   probability: number | null
 }
 
-/** 难录 / 冲 / 稳 / 保 each in its own colour, on the page and in the export. */
-export const BAND_COLOR: Record<BandOrUnknown, { text: string; background: string }> = {
-  difficult: { text: '#cf1322', background: '#fff1f0' },
-  rush: { text: '#d46b08', background: '#fff7e6' },
-  stable: { text: '#1d39c4', background: '#f0f5ff' },
-  safe: { text: '#08979c', background: '#e6fffb' },
-  unknown: { text: '#8c8c8c', background: '#f5f5f5' }
-}
-
 const rankOf = (band: BandOrUnknown) => (band === 'unknown' ? -1 : ADMISSION_BANDS.indexOf(band))
 
 /** The likeliest of a slot's majors: the safest band, then the highest probability. */
@@ -54,13 +45,9 @@ function likeliest(majors: readonly SlotMajor[]): SlotMajor | undefined {
   return majors.reduce<SlotMajor | undefined>((b, m) => (!b || better(m, b) ? m : b), undefined)
 }
 
-export function probabilityLabel(p: number | null): string {
-  return p === null || !Number.isFinite(p) ? '—' : `${Math.round(p * 100)}%`
-}
-
 /** '冲 31%', or just '暂无数据' when there is no chance to tell. */
 export function chanceLabel(band: BandOrUnknown, p: number | null): string {
-  return band === 'unknown' ? BAND_LABEL.unknown : `${BAND_LABEL[band]} ${probabilityLabel(p)}`
+  return band === 'unknown' ? BAND_LABEL.unknown : `${BAND_LABEL[band]} ${formatProbability(p)}`
 }
 
 /** The slots of the form in order, as the pages and the export show them. */

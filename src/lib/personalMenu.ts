@@ -4,30 +4,32 @@
  * phone login page first, through components/nav.ts). Test ids are stable: e2e tests click them.
  */
 
+import type { ToolIconName } from './toolIcons'
+
 export interface MenuEntry {
   label: string
   spec: string
   testId: string
-  /** One character drawn in the grid's tile. */
-  icon?: string
+  /** The grid tile's drawn icon (lib/toolIcons.ts). */
+  icon?: ToolIconName
 }
 
 /** 我的服务: every area of the personal centre, and the cloud, the mall and the tests it leads to. */
 export const PERSONAL_ENTRIES: readonly MenuEntry[] = [
-  { label: '任务中心', spec: 'personal/taskcenter/index', testId: 'menu-tasks', icon: '✓' },
-  { label: '我的装扮', spec: 'personal/wear', testId: 'menu-wear', icon: '✦' },
-  { label: '我的勋章', spec: 'personal/medal/index', testId: 'menu-medals', icon: '★' },
-  { label: '我的证书', spec: 'personal/certificate/index', testId: 'menu-certificates', icon: '证' },
-  { label: '我的收藏', spec: 'personal/favorites', testId: 'menu-favorites', icon: '♥' },
-  { label: '钱包', spec: 'personal/walletRecord', testId: 'menu-wallet', icon: '¥' },
-  { label: '我的订单', spec: 'personal/order/orderList', testId: 'menu-orders', icon: '单' },
-  { label: '我的话题', spec: 'personal/topicRecord', testId: 'menu-topics', icon: '#' },
-  { label: '消息', spec: 'personal/message', testId: 'menu-messages', icon: '✉' },
-  { label: '云盘', spec: 'cloud/cloudLibrary', testId: 'menu-cloud', icon: '☁' },
-  { label: '打印订单', spec: 'print/printOrderList', testId: 'menu-print-orders', icon: '印' },
-  { label: '图书商城', spec: 'bookMall/goodsPreview', testId: 'menu-mall', icon: '书' },
-  { label: '商城订单', spec: 'bookMall/goodsOrderList', testId: 'menu-mall-orders', icon: '购' },
-  { label: '性格测试', spec: 'test/index', testId: 'menu-tests', icon: '测' }
+  { label: '任务中心', spec: 'personal/taskcenter/index', testId: 'menu-tasks', icon: 'tasks' },
+  { label: '我的装扮', spec: 'personal/wear', testId: 'menu-wear', icon: 'wear' },
+  { label: '我的勋章', spec: 'personal/medal/index', testId: 'menu-medals', icon: 'medal' },
+  { label: '我的证书', spec: 'personal/certificate/index', testId: 'menu-certificates', icon: 'certificate' },
+  { label: '我的收藏', spec: 'personal/favorites', testId: 'menu-favorites', icon: 'favorite' },
+  { label: '钱包', spec: 'personal/walletRecord', testId: 'menu-wallet', icon: 'wallet' },
+  { label: '我的订单', spec: 'personal/order/orderList', testId: 'menu-orders', icon: 'orders' },
+  { label: '我的话题', spec: 'personal/topicRecord', testId: 'menu-topics', icon: 'topics' },
+  { label: '消息', spec: 'personal/message', testId: 'menu-messages', icon: 'message' },
+  { label: '云盘', spec: 'cloud/cloudLibrary', testId: 'menu-cloud', icon: 'cloud' },
+  { label: '打印订单', spec: 'print/printOrderList', testId: 'menu-print-orders', icon: 'print' },
+  { label: '图书商城', spec: 'bookMall/goodsPreview', testId: 'menu-mall', icon: 'bookshop' },
+  { label: '商城订单', spec: 'bookMall/goodsOrderList', testId: 'menu-mall-orders', icon: 'bag' },
+  { label: '性格测试', spec: 'test/index', testId: 'menu-tests', icon: 'quiz' }
 ]
 
 /** The entry that carries the unread-message badge. */

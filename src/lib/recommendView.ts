@@ -5,7 +5,7 @@
  */
 import type { AdmissionBand, Explanation, IndexStat, RecommendedUnit, UnitMajor } from '@types-contract/application'
 import type { ApplyMode } from '@types-contract/edu'
-import { BAND_LABEL } from '@core/admissionBands'
+import { BAND_LABEL, formatProbability } from '@core/admissionBands'
 import { categoryOfMajor } from '@core/personalityMajors'
 import { APPLY_LABEL, applyModeFor } from '@core/provinceFacts'
 import type { EntryMeta, FormEntry } from '@core/applicationForm'
@@ -15,13 +15,6 @@ export const BAND_TABS: readonly AdmissionBand[] = ['rush', 'stable', 'safe', 'd
 
 /** A rank or count with thousands separators: 12,345. */
 export const thousands = (v: number) => v.toLocaleString('en-US')
-
-export function percent(p: number | null): string {
-  if (p === null) return '—'
-  if (p > 0.99) return '>99%'
-  if (p < 0.01) return '<1%'
-  return `${Math.round(p * 100)}%`
-}
 
 /** The slot's name as the form lists it in that mode. */
 export function unitTitle(unit: Pick<RecommendedUnit, 'institution_name' | 'group_code' | 'major_name'>, mode: ApplyMode): string {
@@ -58,7 +51,7 @@ export function explanationLines(e: Explanation): string[] {
   return [
     past.join('；'),
     `你的位次 ${thousands(e.rank)}，预计今年最低位次约 ${thousands(e.expected_rank ?? 0)}`,
-    `录取概率 ${percent(e.probability)}（${BAND_LABEL[e.band]}${e.risk ? ` · ${e.risk}` : ''}）`
+    `录取概率 ${formatProbability(e.probability)}（${BAND_LABEL[e.band]}${e.risk ? ` · ${e.risk}` : ''}）`
   ]
 }
 

@@ -21,7 +21,11 @@ export default function LiveDetail() {
       {s && d.action ? (
         <View className='lv-detail' data-testid='live-detail' data-id={String(s.id)}>
           <View className='lv-detail__cover'>
-            {s.cover_url ? <Image className='lv-detail__image' src={s.cover_url} mode='aspectFill' /> : <View className='lv-detail__image lv-card__image--blank' />}
+            {s.cover_url ? (
+              <Image className='lv-detail__image' src={s.cover_url} mode='aspectFill' imgProps={{ alt: '' }} />
+            ) : (
+              <View className='lv-detail__image lv-card__image--blank' />
+            )}
             <StateTag session={s} />
             {s.is_demo ? <DemoTag /> : null}
           </View>

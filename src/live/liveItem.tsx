@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { fetchLiveRoom } from '@/api/live'
 import { withErrorText } from '@/api/errorText'
 import { EmptyState } from '@/components/EmptyState'
+import { GuideTips } from '@/components/GuideTips'
 import { LoadView } from '@/components/LoadView'
 import { navigate } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
@@ -56,6 +57,7 @@ export default function LiveItem() {
             {room.session.is_demo ? <DemoTag /> : null}
           </View>
           <ChatPanel chat={chat} />
+          <GuideTips sets={['chatView']} />
         </View>
       ) : null}
     </PageShell>

@@ -15,7 +15,7 @@ function About() {
     <PageShell>
       <View className='acct' data-testid='about-page'>
         <View className='acct-card' style={{ alignItems: 'center', padding: '56px 32px' }}>
-          <Image className='acct-avatar acct-avatar--large' src={BRAND.defaultAvatar} />
+          <Image className='acct-avatar acct-avatar--large' src={BRAND.defaultAvatar} imgProps={{ alt: '' }} />
           <Text className='acct-hero__title' data-testid='about-name'>
             {BRAND.appName}
           </Text>

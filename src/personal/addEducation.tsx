@@ -4,6 +4,7 @@ import { EDUCATION_STAGES } from '@types-contract/user'
 import { EDUCATION_STAGE_LABELS } from '@types-contract/personalCertificates'
 import { OptionSheet } from '@/components/OptionSheet'
 import { PageShell } from '@/components/PageShell'
+import { shakeClass } from '@/components/useShake'
 import { SCHOOL_MAX, yearOptions } from '@/lib/certificateView'
 import { Chips, FormField } from './certificate/CertificateParts'
 import { useEducationForm } from './certificate/useEducationForm'
@@ -22,7 +23,7 @@ export default function AddEducation() {
   const { form, errors } = f
   return (
     <PageShell>
-      <View className='ct-page' data-testid='edu-form'>
+      <View className={`ct-page${shakeClass(f.shaking)}`} data-testid='edu-form'>
         <View className='ct-card'>
           <FormField label='学校' error={errors.school} testId='edu-school'>
             <Input

@@ -73,7 +73,7 @@ function Edite() {
               <Text className='acct-field__label'>头像</Text>
               <View style={{ flex: 1 }} />
               <Text className='acct-menu__value'>{uploading ? '上传中…' : '更换'}</Text>
-              <Image className='acct-avatar' src={userStore.avatar} mode='aspectFill' />
+              <Image className='acct-avatar' src={userStore.avatar} mode='aspectFill' imgProps={{ alt: '' }} />
             </View>
           </View>
           <Field

@@ -4,6 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { errorText, loginWithPassword, loginWithPhoneCode } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
+import { useShake } from '@/components/useShake'
 import { leaveLoginPage, navigate } from '@/components/nav'
 import { BRAND, PLATFORM } from '@/env'
 import { validateCode, validateMobile } from '@/lib/validators'
@@ -29,6 +30,7 @@ export default function LoginWithPhone() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const sender = useCodeSender()
+  const agreeShake = useShake()
 
   const sendCode = async () => {
     setError(null)
@@ -47,6 +49,7 @@ export default function LoginWithPhone() {
     if (pErr || sErr) return
     if (!agreed) {
       setError(AGREE_FIRST)
+      agreeShake.shake()
       return
     }
     setBusy(true)
@@ -123,15 +126,24 @@ export default function LoginWithPhone() {
             {error}
           </Text>
         ) : null}
-        <View className='acct-agree' data-testid='login-agree' onClick={() => setAgreed(!agreed)}>
-          <View className={`acct-agree__box${agreed ? ' acct-agree__box--on' : ''}`}>{agreed ? '✓' : ''}</View>
+        {/* Only the box and its words tick it; each title opens its text: on a wide screen a click beside them does nothing. */}
+        <View className={`acct-agree${agreeShake.shaking ? ' app-shake' : ''}`} data-testid='login-agree'>
+          <View
+            className={`acct-agree__box${agreed ? ' acct-agree__box--on' : ''}`}
+            role='checkbox'
+            aria-checked={agreed}
+            aria-label='同意用户协议与隐私政策'
+            onClick={() => setAgreed(!agreed)}
+          >
+            {agreed ? '✓' : ''}
+          </View>
           <Text>
-            我已阅读并同意
-            <Text className='acct-link' onClick={(e) => (e.stopPropagation(), navigate(urlOf('personal/settings/policy')))}>
+            <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
+            <Text className='acct-link' data-testid='login-agree-policy' onClick={() => navigate(urlOf('personal/settings/policy'))}>
               《用户协议与隐私政策》
             </Text>
             和
-            <Text className='acct-link' onClick={(e) => (e.stopPropagation(), navigate(urlOf('personal/settings/infoProtect')))}>
+            <Text className='acct-link' onClick={() => navigate(urlOf('personal/settings/infoProtect'))}>
               《个人信息保护》
             </Text>
           </Text>

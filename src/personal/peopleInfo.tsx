@@ -35,7 +35,7 @@ function PeopleInfoPage() {
           <>
             <View className='pp-hero'>
               <AvatarFrame pendant={person.pendant}>
-                <Image className='pp-hero__avatar' src={avatarSrc(person.avatar_url)} mode='aspectFill' />
+                <Image className='pp-hero__avatar' src={avatarSrc(person.avatar_url)} mode='aspectFill' imgProps={{ alt: '' }} />
               </AvatarFrame>
               <View className='pp-hero__name'>
                 <Text data-testid='people-name'>{nameOf(person)}</Text>

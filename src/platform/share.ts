@@ -17,10 +17,17 @@ export function h5LinkTo(path: string): string {
   return hashLink(`${window.location.origin}${window.location.pathname}`, path)
 }
 
+/**
+ * H5: the last text this app put on the clipboard. The share link detector (components/LinkLayer.tsx)
+ * does not offer a family's own shared link back to the one who just shared it.
+ */
+export const OWN_COPY_KEY = 'link-layer:own-copy'
+
 /** Puts `text` on the clipboard and toasts `done`; on failure toasts `failed`. True when copied. */
 export async function copyText(text: string, done: string, failed: string): Promise<boolean> {
   try {
     await Taro.setClipboardData({ data: text })
+    if (process.env.TARO_ENV === 'h5') localStorage.setItem(OWN_COPY_KEY, text.trim())
     await Taro.showToast({ title: done, icon: 'none' }).catch(() => undefined)
     return true
   } catch {

@@ -14,9 +14,14 @@ interface Palette {
   lightPressed: string
 }
 
+/**
+ * stop1 is the light end of NutUI's primary-button gradient: white text sits on it, so it too keeps
+ * 4.5:1 against white (WCAG AA). disabled is exempt (inactive controls); lightPressed is a tint that
+ * the primary colour is written on (4.6:1 both).
+ */
 const PALETTES: Record<ThemeName, Palette> = {
-  blue: { primary: PRIMARY_BLUE, stop1: '#3d84ff', disabled: '#a6c6ff', lightPressed: '#e6efff' },
-  pink: { primary: PRIMARY_PINK, stop1: '#ff8ab3', disabled: '#ffc2d6', lightPressed: '#ffeef4' }
+  blue: { primary: PRIMARY_BLUE, stop1: '#1a6bff', disabled: '#a6c6ff', lightPressed: '#e6efff' },
+  pink: { primary: PRIMARY_PINK, stop1: '#d6336c', disabled: '#f3b3c9', lightPressed: '#ffeef4' }
 }
 
 export function themeVars(name: ThemeName): Record<string, string> {

@@ -1,7 +1,8 @@
 /**
  * bindPush (/api/user/push/bind/, server/routes/push/, server/services/push.ts): login only, the
  * client id and platform are validated, a rebind by the same user updates the row, a client id moves
- * to the newest user who binds it, a user may hold several installs, and deleting the account drops them.
+ * to the newest user who binds it, a user may hold several installs, unbinding (at logout) drops only
+ * the caller's own binding, and deleting the account drops them.
  */
 import { eq } from 'drizzle-orm'
 import { pushClients, users } from '../../server/db/schema'
@@ -60,6 +61,20 @@ test('a bind stores the install; binding again updates it; the id moves to the n
   expect(row.userId).toBe(b.id)
   expect(await pushClientsOf(t.database.db, a.id)).toEqual([])
   expect(await pushClientsOf(t.database.db, b.id)).toEqual([CLIENT])
+})
+
+test("unbind at logout: login only, validated, drops only the caller's own binding", async () => {
+  const unbind = (body: object, access?: string) => t.post(PUSH_PATHS.unbind, body, access)
+  expect((await unbind({ clientid: CLIENT })).statusCode).toBe(401)
+  expect((await unbind({ clientid: 'bad id' }, a.access)).json()).toMatchObject({ code: 'validation_error', fields: { clientid: '格式不正确' } })
+  // CLIENT is b's now: a's logout leaves it.
+  const byA = await unbind({ clientid: CLIENT }, a.access)
+  expect(byA.statusCode).toBe(200)
+  expect(byA.json()).toEqual({ unbound: false })
+  expect(await pushClientsOf(t.database.db, b.id)).toEqual([CLIENT])
+  expect((await unbind({ clientid: CLIENT }, b.access)).json()).toEqual({ unbound: true })
+  expect(await rowsOf(CLIENT)).toEqual([])
+  expect((await bind({ clientid: CLIENT, platform: 'app' }, b.access)).statusCode).toBe(200)
 })
 
 test('a user may have several installs, newest first; deleting the account drops them', async () => {

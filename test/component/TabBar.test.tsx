@@ -61,3 +61,13 @@ test('coming back to the page shows its own tab; tapping the selected tab does n
   tap('forum')
   expect(switchTab).not.toHaveBeenCalled()
 })
+
+test('each tab shows its own icon, in its selected form on the selected tab only', async () => {
+  switchTab.mockReturnValue(new Promise(() => undefined))
+  const icon = (id: string) => container.querySelector(`[data-testid="tab-${id}"] .tabbar__icon`)
+  for (const id of ['forum', 'databank', 'application', 'newStudy', 'personal']) expect(icon(id)?.classList.contains(`tabbar__icon--${id}`)).toBe(true)
+  const activeIcons = () => [...container.querySelectorAll('.tabbar__item--active .tabbar__icon')].map((el) => el.className)
+  expect(activeIcons()).toEqual(['tabbar__icon tabbar__icon--forum'])
+  tap('application')
+  expect(activeIcons()).toEqual(['tabbar__icon tabbar__icon--application'])
+})

@@ -38,7 +38,7 @@ async function choose(chipId: string, label: string): Promise<void> {
 async function openPku(): Promise<void> {
   await open('/gaokao/university/list/index')
   await field('uni-search-input').fill('北京大学')
-  await ctx.page.waitForFunction(() => (document.querySelector('[data-testid="uni-result"]')?.textContent ?? '').startsWith('北京大学'), undefined, {
+  await ctx.page.waitForFunction(() => (document.querySelector('[data-testid="uni-result"] .gk-row__name')?.textContent ?? '').startsWith('北京大学'), undefined, {
     timeout: 20_000
   })
   await all('uni-result').first().click()

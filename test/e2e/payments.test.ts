@@ -213,12 +213,13 @@ test('group-buy with two users: one starts a group, the other joins by its link,
   const b = await other.newPage()
   try {
     await shotOnFailure(a, 'payments-group', async () => {
+      // A visitor sees the page; 发起拼团 asks for a login on the way to the membership page.
       await open('/gaokao/application/vipGroupBuying')
-      await loginWithPhone(ctx, '13700008004')
       await byTestId('group-buy-page').waitFor({ timeout: 30_000 })
       await byTestId('group-rules').waitFor()
       await shot(a, 'group-empty')
       await byTestId('group-start').click()
+      await loginWithPhone(ctx, '13700008004')
       await byTestId('vip-group-banner').waitFor({ timeout: 30_000 })
       await expect(byTestId('vip-group-banner').innerText()).resolves.toContain('发起拼团')
       await buyOnVipPage(a, 'v2001', 'wxpay')
@@ -234,13 +235,13 @@ test('group-buy with two users: one starts a group, the other joins by its link,
       await byTestId('group-share').waitFor()
       await shot(a, 'group-created')
 
-      // The second user opens the shared link (H5: the page with task_id), logs in and joins.
+      // The second user opens the shared link (H5: the page with task_id) logged out, sees the group, and joins after logging in.
       await b.goto(`${ctx.server.url}/h5/#/gaokao/application/vipGroupBuying?task_id=${taskId}`)
-      await loginWithPhone({ ...ctx, page: b }, '13700008005')
       await byTestId('group-focus', b).waitFor({ timeout: 30_000 })
       await expect(byTestId('group-focus', b).innerText()).resolves.toContain('好友邀请你拼团')
       await shot(b, 'group-invited')
       await byTestId('group-join', b).click()
+      await loginWithPhone({ ...ctx, page: b }, '13700008005')
       await expect(byTestId('vip-group-banner', b).innerText()).resolves.toContain('参加拼团')
       await buyOnVipPage(b, 'v2001', 'alipay')
       await b.waitForURL(new RegExp(`#/gaokao/application/vipGroupBuying\\?task_id=${taskId}`), { timeout: 30_000 })
@@ -265,8 +266,8 @@ test('leaving an open group refunds in full and takes the membership back', asyn
   const p = ctx.page
   await shotOnFailure(p, 'payments-group-leave', async () => {
     await open('/gaokao/application/vipGroupBuying')
-    await loginWithPhone(ctx, '13700008006')
     await byTestId('group-start').click()
+    await loginWithPhone(ctx, '13700008006')
     await buyOnVipPage(p, 'v2002', 'wxpay')
     await p.waitForURL(/vipGroupBuying\?task_id=\d+/, { timeout: 30_000 })
     expect((await core(p)).vip.tianbao_vip).toBe(true)

@@ -116,7 +116,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
     await shot(p, 'orders-empty')
     await open('/pages/vip/index')
     await buyOnVipPage(p, 'v2001', 'wxpay')
-    await p.waitForURL(/#\/pages\/tabbar\/forum/, { timeout: 30_000 })
+    await p.waitForURL(/#\/pages\/vip\/index/, { timeout: 30_000 })
     await dismissModal(p)
     // A cloud-space order left unpaid (its payment not finished): 待付款.
     await call<CreateOrderResponse>(token, 'POST', PAY_PATHS.orderNew, { trade_type: 'MWEB', order_type: 'space_50g' })

@@ -54,19 +54,6 @@ test('each tab opens by tapping the tab bar; a screenshot of each is saved', asy
   }
 })
 
-test('a route whose page is not built yet shows the shared 功能建设中 page', async () => {
-  await shotOnFailure(ctx.page, 'under-construction', async () => {
-    await ctx.page.goto(`${ctx.server.url}/h5/#/pages/other/wxMediaPlatform`)
-    const view = ctx.page.locator('[data-testid="under-construction"]:visible')
-    await view.waitFor()
-    await expect(view.innerText()).resolves.toContain('功能建设中')
-    await expect(ctx.page.title()).resolves.toBe('公众号')
-    await shot(ctx.page, 'under-construction')
-    await ctx.page.locator('[data-testid="under-construction-home"]:visible').click()
-    await ctx.page.locator('[data-testid="forum-header"]:visible').waitFor()
-  })
-})
-
 test('the pink theme is chosen on 我的 and survives a reload', async () => {
   await shotOnFailure(ctx.page, 'theme', async () => {
     await ctx.page.goto(`${ctx.server.url}/h5/#/pages/tabbar/personal`)
@@ -78,11 +65,11 @@ test('the pink theme is chosen on 我的 and survives a reload', async () => {
     await ctx.page.locator('[data-testid="profile"]:visible').waitFor()
     await expect(primary()).resolves.toBe('#005aff')
     await ctx.page.locator('[data-testid="theme-pink"]:visible').click()
-    await expect(primary()).resolves.toBe('#ff6699')
+    await expect(primary()).resolves.toBe('#cc2b64')
     await shot(ctx.page, 'theme-pink')
     await ctx.page.reload()
     await ctx.page.locator('[data-testid="profile"]:visible').waitFor()
-    await expect(primary()).resolves.toBe('#ff6699')
+    await expect(primary()).resolves.toBe('#cc2b64')
   })
 })
 

@@ -27,6 +27,8 @@ test('search, preview, buy through the sandbox and download into the cloud libra
     // The library home: chips, the membership offer, topics and popular materials (示例数据).
     await open('/pages/tabbar/xkuPage')
     await all('xku-material').first().waitFor({ timeout: 30_000 })
+    // Topics and materials load side by side: the fourth topic is there before they are counted.
+    await all('xku-topic').nth(3).waitFor()
     await expect(all('xku-topic').count()).resolves.toBe(4)
     await expect(byTestId('xku-vip').innerText()).resolves.toContain('开通资源库会员')
     await shot(p, 'xkw-home')

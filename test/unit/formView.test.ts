@@ -8,7 +8,6 @@ import {
   formChoices,
   gaokaoLine,
   modeMismatch,
-  probabilityLabel,
   savedFormSummary,
   slotCountLabel,
   slotViews
@@ -74,9 +73,9 @@ describe('warnings from the slots', () => {
 
 describe('wording', () => {
   test('probability, slot count, default name', () => {
-    expect(probabilityLabel(0.354)).toBe('35%')
-    expect(probabilityLabel(null)).toBe('—')
     expect(chanceLabel('rush', 0.31)).toBe('冲 31%')
+    // The list's way of writing the ends (core formatProbability), never '保 100%'.
+    expect(chanceLabel('safe', 0.997)).toBe('保 >99%')
     expect(chanceLabel('unknown', null)).toBe('暂无数据')
     expect(slotCountLabel(3, 48)).toBe('已填 3 / 48 个志愿')
     expect(slotCountLabel(3, null)).toBe('已填 3 个志愿')

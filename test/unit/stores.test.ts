@@ -12,7 +12,7 @@ describe('theme store', () => {
     const store = new ThemeStore('blue')
     expect(store.name).toBe('blue')
     store.setTheme('pink')
-    expect(store.vars['--nutui-color-primary']).toBe('#ff6699')
+    expect(store.vars['--nutui-color-primary']).toBe('#cc2b64')
     expect(new ThemeStore('blue').name).toBe('pink')
   })
 })

@@ -33,7 +33,7 @@ describe('theme on the H5 document root', () => {
     storage.set('theme', 'pink')
     expect(savedThemeName('blue')).toBe('pink')
     applyThemeToDocument('pink')
-    expect(primary()).toBe('#ff6699')
+    expect(primary()).toBe('#cc2b64')
   })
 
   it('leaves the document alone in the mini-program, whose page roots carry the variables', () => {

@@ -88,6 +88,8 @@ export function MoreButton({ testId, onMore }: { testId: string; onMore: () => v
     <View
       className='cl-row__more'
       data-testid={testId}
+      role='button'
+      aria-label='更多操作'
       onClick={(e) => {
         e.stopPropagation()
         onMore()

@@ -52,7 +52,7 @@ export function LibraryToolbar({ path, query, sortText, selecting, onCrumb, onSo
           <Text>{sortText}</Text>
         </View>
       )}
-      <View className={`cl-tool${selecting ? ' cl-tool--on' : ''}`} data-testid='cloud-select-mode' aria-pressed={selecting} onClick={onSelecting}>
+      <View className={`cl-tool${selecting ? ' cl-tool--on' : ''}`} data-testid='cloud-select-mode' role='button' aria-pressed={selecting} onClick={onSelecting}>
         <Text>{selecting ? '完成' : '多选'}</Text>
       </View>
     </View>

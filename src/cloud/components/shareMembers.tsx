@@ -32,14 +32,22 @@ export function ShareMembers({ share, onClose, onChanged }: { share: CloudShareD
         </View>
         <View className='sp-members__list'>
           <View className='sp-member'>
-            {share.owner.avatar_url ? <Image className='sp-member__avatar' src={share.owner.avatar_url} mode='aspectFill' /> : <View className='sp-member__avatar' />}
+            {share.owner.avatar_url ? (
+              <Image className='sp-member__avatar' src={share.owner.avatar_url} mode='aspectFill' imgProps={{ alt: '' }} />
+            ) : (
+              <View className='sp-member__avatar' />
+            )}
             <Text className='sp-member__name'>{share.owner.username || '同学'}</Text>
             <Text className='sh-badge'>创建者</Text>
           </View>
           <ListStates list={list} empty='还没有成员，复制口令发给同学吧' testId='share-member-list'>
             {list.state.items.map((m) => (
               <View key={m.user_id} className='sp-member' data-testid='share-member' data-id={m.user_id}>
-                {m.avatar_url ? <Image className='sp-member__avatar' src={m.avatar_url} mode='aspectFill' /> : <View className='sp-member__avatar' />}
+                {m.avatar_url ? (
+                  <Image className='sp-member__avatar' src={m.avatar_url} mode='aspectFill' imgProps={{ alt: '' }} />
+                ) : (
+                  <View className='sp-member__avatar' />
+                )}
                 <Text className='sp-member__name'>{m.username || '同学'}</Text>
                 <Text className='sp-member__day'>{m.joined_at.slice(0, 10)} 加入</Text>
                 {share.role === 'owner' ? (

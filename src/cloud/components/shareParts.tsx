@@ -35,7 +35,11 @@ export function ShareHeader({
             {share.name}
           </Text>
           <View className='sp-head__owner'>
-            {share.owner.avatar_url ? <Image className='sp-head__avatar' src={share.owner.avatar_url} mode='aspectFill' /> : <View className='sp-head__avatar' />}
+            {share.owner.avatar_url ? (
+              <Image className='sp-head__avatar' src={share.owner.avatar_url} mode='aspectFill' imgProps={{ alt: '' }} />
+            ) : (
+              <View className='sp-head__avatar' />
+            )}
             <Text data-testid='share-owner'>{share.role === 'owner' ? '我创建的' : `${share.owner.username || '同学'} 创建`}</Text>
           </View>
           <Text className='sp-head__meta' data-testid='share-meta'>

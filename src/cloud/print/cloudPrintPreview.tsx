@@ -38,7 +38,7 @@ export default function CloudPrintPreview() {
             ) : (
               preview.pages.map((p, i) => (
                 <View key={p.page} data-testid='print-preview-page-image'>
-                  <Image className='pv-page' src={urls[i]} mode='widthFix' onClick={() => previewImage(urls, urls[i])} />
+                  <Image className='pv-page' src={urls[i]} mode='widthFix' imgProps={{ alt: `第 ${i + 1} 页，查看大图` }} onClick={() => previewImage(urls, urls[i])} />
                   <Text className='pv-caption'>第 {p.page} 页</Text>
                 </View>
               ))

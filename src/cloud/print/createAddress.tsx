@@ -6,6 +6,7 @@ import { LoadView } from '@/components/LoadView'
 import { goBackOr } from '@/components/nav'
 import { PageShell } from '@/components/PageShell'
 import { useFormSubmit } from '@/components/useFormSubmit'
+import { shakeClass } from '@/components/useShake'
 import { usePageLoad } from '@/components/usePageLoad'
 import {
   addressErrorsOf,
@@ -53,7 +54,11 @@ export default function CreateAddress() {
   const select = params.select === '1'
   const [form, setForm] = useState<AddressForm>(() => emptyAddressForm())
   // Whatever the server refuses is shown and everything typed stays; the user fixes it or tries again.
-  const { errors, setErrors, serverError, busy, submit } = useFormSubmit<AddressField>({ fieldsOf: addressErrorsOf, text: '保存失败，请稍后再试', alwaysLine: true })
+  const { errors, setErrors, serverError, busy, submit, shaking } = useFormSubmit<AddressField>({
+    fieldsOf: addressErrorsOf,
+    text: '保存失败，请稍后再试',
+    alwaysLine: true
+  })
   const [picking, setPicking] = useState(false)
 
   // Editing: the address from the list (there is no single-address call); a new one is the default when it is the first.
@@ -89,7 +94,7 @@ export default function CreateAddress() {
     <PageShell>
       <LoadView state={page.state} onRetry={page.reload} />
       {page.state.phase === 'done' ? (
-        <View className='ad-page' data-testid='address-form'>
+        <View className={`ad-page${shakeClass(shaking)}`} data-testid='address-form'>
           <View className='ad-card'>
             <Field label='收货人' field='name' errors={errors}>
               <Input

@@ -82,6 +82,8 @@ export default function CreateShareSpace() {
                   <View
                     className={`cl-check${on ? ' cl-check--on' : ''}`}
                     data-testid='share-pick-check'
+                    role='checkbox'
+                    aria-label={`选择 ${entry.name}`}
                     aria-checked={on}
                     onClick={(e) => {
                       e.stopPropagation()

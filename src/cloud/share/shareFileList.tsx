@@ -3,6 +3,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { fetchShare } from '@/api/cloudShares'
 import { withErrorText } from '@/api/errorText'
+import { GuideTips } from '@/components/GuideTips'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { usePageLoad } from '@/components/usePageLoad'
@@ -39,6 +40,7 @@ export default function ShareFileList() {
         ) : (
           <View className='sp-section sp-section--top'>
             <ShareFiles list={list} role={share.role} actions={actions} empty='这个文件夹是空的' />
+            <GuideTips sets={['downloadTooltip']} />
           </View>
         )}
         <ShareFileSheet actions={actions} />

@@ -1,9 +1,12 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
+import { GuideTips } from '@/components/GuideTips'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { urlOf } from '@/routes'
+import { spaceCard } from '@/lib/shareCards'
+import { useShareCard } from '@/platform/shareCard'
 import { ActionSheet } from '../components/CloudParts'
 import { ShareMembers } from '../components/shareMembers'
 import { ShareBanner, ShareFileSheet, ShareFiles, ShareHeader } from '../components/shareParts'
@@ -21,6 +24,7 @@ export default function ShareSpaceDetail() {
   const id = Number(params.id)
   const s = useShareSpace(id, params.code || undefined)
   const { share, actions } = s
+  useShareCard(share ? spaceCard(share) : null, urlOf('share/shareSpaceDetail', { id }))
   return (
     <PageShell>
       <View className='cl-page' data-testid='share-space-page'>
@@ -44,6 +48,7 @@ export default function ShareSpaceDetail() {
                   actions={actions}
                   empty={share.role === 'owner' ? '还没有共享文件，点「管理」→「添加文件」' : '这个共享空间还没有文件'}
                 />
+                <GuideTips sets={['downloadTooltip']} />
               </View>
             ) : null}
           </>

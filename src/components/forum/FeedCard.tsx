@@ -105,7 +105,7 @@ export function FeedCard({ post, qaTags, now, onOpen, mark }: CardProps) {
         <View className='fm-thumbs'>
           {post.images.map((image, i) => (
             <View key={image.url} className='fm-thumb'>
-              <Image className='fm-thumb__img' src={mediaUrl(image.thumb_url)} mode='aspectFill' lazyLoad />
+              <Image className='fm-thumb__img' src={mediaUrl(image.thumb_url)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
               {hidden > 0 && i === post.images.length - 1 ? <Text className='fm-thumb__more'>+{hidden}</Text> : null}
             </View>
           ))}
@@ -114,7 +114,14 @@ export function FeedCard({ post, qaTags, now, onOpen, mark }: CardProps) {
       <TagRow qaLabel={post.qa_tag ? labelOf(post.qa_tag, qaTags) : undefined} qaTag={post.qa_tag ?? undefined} hashtags={post.hashtags} level={post.level} mark={mark} />
       <View className='fm-card__foot'>
         <AvatarFrame pendant={post.author.pendant}>
-          <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+          <Image
+            className='fm-avatar'
+            src={avatarOf(post.author)}
+            mode='aspectFill'
+            lazyLoad
+            imgProps={{ alt: `${post.author.username}的主页` }}
+            onClick={(e) => openAuthor(e, post.author)}
+          />
         </AvatarFrame>
         <Text className='fm-card__name' data-testid='forum-card-author' onClick={(e) => openAuthor(e, post.author)}>
           {post.author.username}

@@ -39,7 +39,7 @@ export function ForumHeader({ level, onLevel }: { level: ForumLevel | undefined;
           onClick={() => Taro.navigateTo({ url: urlOf('forum/searchTopic/searchTopic', level ? { level } : undefined) }).catch(() => undefined)}
         >
           <View className='fm-header__lens' />
-          <Text>搜索帖子、话题、用户</Text>
+          <Text className='fm-header__hint'>搜索帖子、话题、用户</Text>
         </View>
       </View>
       <Text className='fm-header__subtitle'>问答 · 话题 · 圈子</Text>
@@ -118,6 +118,7 @@ export function HashtagRow({
             key={tag.key}
             className={`fm-chip${tag.key === current ? ' fm-chip--on' : ''}`}
             data-testid={`forum-hashtag-${tag.key}`}
+            role='button'
             aria-pressed={tag.key === current}
             onClick={() => onPick(tag.key)}
           >

@@ -7,6 +7,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { AccessoryTag } from '@/components/AccessoryTag'
 import { AvatarFrame } from '@/components/AvatarFrame'
 import { navigate } from '@/components/nav'
+import { ToolIcon } from '@/components/ToolIcon'
 import type { MenuEntry } from '@/lib/personalMenu'
 import { urlOf } from '@/routes'
 
@@ -27,7 +28,7 @@ export function ProfileHeader({ avatar, name, sub, vip, pendant, accessory, onOp
   return (
     <View className='profile' data-testid='profile' onClick={onOpen}>
       <AvatarFrame pendant={pendant}>
-        <Image className='profile__avatar' src={avatar} mode='aspectFill' />
+        <Image className='profile__avatar' src={avatar} mode='aspectFill' imgProps={{ alt: '' }} />
       </AvatarFrame>
       <View className='profile__info'>
         <View className='profile__name-row'>
@@ -98,7 +99,7 @@ export function EntryGrid({ entries, badges }: { entries: readonly MenuEntry[]; 
         {entries.map((e) => (
           <View key={e.spec} className='me-grid__item' data-testid={e.testId} onClick={() => navigate(urlOf(e.spec))}>
             <View className='me-grid__icon-wrap'>
-              <Text className='tab-grid__icon'>{e.icon}</Text>
+              {e.icon ? <ToolIcon name={e.icon} className='tab-grid__icon tab-grid__icon--drawn' /> : null}
               {badges[e.spec] ? (
                 <Text className='me-grid__badge' data-testid={`${e.testId}-count`}>
                   {badges[e.spec]}

@@ -109,7 +109,14 @@ export function QueueRow({ unit, selected, onToggle, onOpen, onPreview, onRemove
       {locked ? (
         <View className='pc-check pc-check--off' />
       ) : (
-        <View className={`pc-check${selected ? ' pc-check--on' : ''}`} data-testid='print-item-check' aria-checked={selected} onClick={onToggle} />
+        <View
+          className={`pc-check${selected ? ' pc-check--on' : ''}`}
+          data-testid='print-item-check'
+          role='checkbox'
+          aria-label={`选择 ${name}`}
+          aria-checked={selected}
+          onClick={onToggle}
+        />
       )}
       <View className='pc-row__body' data-testid='print-item-open' onClick={onOpen}>
         <PrintFileIcon item={unit.kind === 'item' ? unit.item : undefined} />

@@ -74,7 +74,7 @@ export function JoinCard({ paste, onCreate, onSearch }: { paste: PasteBox; onCre
         <View className='db-btn db-btn--plain' data-testid='databank-create' onClick={onCreate}>
           <Text>创建共享空间</Text>
         </View>
-        <View className={`db-btn${paste.ready ? '' : ' db-btn--off'}`} data-testid='databank-join-button' onClick={paste.join}>
+        <View className={`db-btn${paste.ready ? '' : ' db-btn--off'}`} data-testid='databank-join-button' role='button' aria-disabled={!paste.ready} onClick={paste.join}>
           <Text>加入</Text>
         </View>
       </View>

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { GuideTips } from '@/components/GuideTips'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { Feed } from '@/components/forum/HomeParts'
@@ -22,6 +23,7 @@ export default function QuestionFilterPage() {
             <FilterBar q={q} />
             <FilterSummary filter={q.filter} qaTags={q.qaTags} tabs={q.tabs} onSort={(sort) => q.set({ sort })} />
             <Feed list={q.list} qaTags={q.qaTags} empty={emptyFilterText(q.filter, q.qaTags, q.tabs)} onOpen={q.openPost} />
+            <GuideTips sets={['filterPopup']} />
           </>
         ) : (
           <LoadView state={q.config.state} onRetry={q.config.reload} />

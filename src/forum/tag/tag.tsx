@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import type { ForumLevel } from '@types-contract/forum'
 import { Feed } from '@/components/forum/HomeParts'
+import { GuideTips } from '@/components/GuideTips'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { tagModeOf } from '@/lib/circleView'
@@ -41,6 +42,7 @@ function CirclePage({ circle: ref }: { circle: string }) {
           <CircleHeader circle={c.circle} busy={c.busy} onToggle={c.toggleJoin} />
           <Feed list={c.feed} qaTags={c.qaTags} empty={{ title: '圈子里还没有帖子', hint: '加入圈子，发第一篇帖子吧' }} onOpen={c.openPost} />
           <ComposeBar onCompose={c.compose} />
+          <GuideTips sets={['circle']} />
         </>
       ) : null}
     </View>

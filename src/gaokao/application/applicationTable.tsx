@@ -7,6 +7,9 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { OptionSheet } from '@/components/OptionSheet'
 import { EXPORT_CANVAS_ID } from '@/platform/exportImage'
+import { useShareCard } from '@/platform/shareCard'
+import { BRAND } from '@/env'
+import { formCard } from '@/lib/shareCards'
 import { NameSheet } from '../components/sortForms/NameSheet'
 import { ActionBar, ExportPreview, FormSlots, FormSummary, SavedForms } from './parts/ApplicationTable'
 import { useApplicationTable } from './useApplicationTable'
@@ -21,6 +24,7 @@ const EXPORT_OPTIONS = [
 function ApplicationTable() {
   const t = useApplicationTable()
   const { store, slots } = t
+  useShareCard(formCard(BRAND.appName), formCard(BRAND.appName).path)
 
   return (
     <PageShell>

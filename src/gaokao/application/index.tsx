@@ -65,8 +65,8 @@ function ApplicationIndex() {
   const data = stat.data
 
   return (
-    <PageShell>
-      <View className='gk-page' data-testid='application-index'>
+    <PageShell wide>
+      <View className='gk-page gk-page--panes' data-testid='application-index'>
         <View className='gk-top'>
           <View className='app-info'>
             <View className='app-info__text'>

@@ -68,7 +68,7 @@ export default function InviteList() {
               rowTestId='invitee'
               renderRow={(u) => (
                 <View className='ac-invitee'>
-                  <Image className='ac-invitee__avatar' src={u.avatarUrl || BRAND.defaultAvatar} mode='aspectFill' lazyLoad />
+                  <Image className='ac-invitee__avatar' src={u.avatarUrl || BRAND.defaultAvatar} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
                   <Text className='ac-row__name'>{u.username || `用户${u.user_id}`}</Text>
                   <Text className='ac-row__side'>{relativeTime(u.invited_at, now)}</Text>
                 </View>

@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { GroupFetchResponse, GroupTaskView } from '@types-contract/payments'
@@ -13,6 +13,7 @@ import { GROUP_DISCOUNT_PERCENT, GROUP_EXPIRY_MS, GROUP_ORDER_MAX_AGE_MS, GROUP_
 import { fenToYuanString, findPlan, planPriceFen } from '@core/payments/plans'
 import { GROUP_BUY_ROUTE } from '@/payments/afterPayment'
 import { copyText, h5LinkTo } from '@/platform/share'
+import { CARD_IMAGES } from '@/platform/shareCard'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { Card } from './parts/Content'
@@ -129,6 +130,8 @@ function GroupCard({ task, remainingMs, onJoin, onLeave, testId, highlight }: Ca
  * open groups to join and the user's own, each with a live countdown from the server's clock;
  * 发起拼团 / 参加 go through the membership page (the plan and pay method; the group is created or
  * joined 2 s after paying); 退出拼团 refunds in full; the rules (core/payments/groupBuy.ts).
+ * A visitor (a shared group card) sees the group and the open ones; 参加 and 发起拼团 open the
+ * membership page, which asks for a login first.
  */
 function VipGroupBuying() {
   const { params } = useRouter()
@@ -157,8 +160,13 @@ function VipGroupBuying() {
 
   useShareAppMessage((res) => {
     const id = Number((res.target as { dataset?: { taskId?: string } } | undefined)?.dataset?.taskId) || taskId
-    return { title: `一起拼团开通${BRAND.appName}会员，成团每人返 ${GROUP_DISCOUNT_PERCENT}%`, path: id ? groupSharePath(GROUP_BUY_ROUTE, id) : `/${GROUP_BUY_ROUTE}` }
+    return {
+      title: `一起拼团开通${BRAND.appName}会员，成团每人返 ${GROUP_DISCOUNT_PERCENT}%`,
+      path: id ? groupSharePath(GROUP_BUY_ROUTE, id) : `/${GROUP_BUY_ROUTE}`,
+      imageUrl: CARD_IMAGES.group
+    }
   })
+  useShareTimeline(() => ({ title: `一起拼团开通${BRAND.appName}会员`, query: taskId ? `task_id=${taskId}` : '', imageUrl: CARD_IMAGES.group }))
 
   const serverNow = data ? serverNowAt(data.server_time, fetchedAt.current, now) : new Date(now).toISOString()
   const remaining = (t: GroupTaskView) => groupRemainingMs(t.expires_at, serverNow)

@@ -13,16 +13,30 @@ const OVERSCAN = 8
 /** Start the next page this far (px) before the end of a scroll view. */
 const SCROLL_VIEW_LOWER_THRESHOLD = 400
 
+/**
+ * The width the 750-px design is drawn on. A phone: the window. On H5 the rem sets it, and from
+ * 768 px the rem is fixed (index.html: the page is a column, not the window), so it is read from
+ * the root's font size: 40 px of rem is 750 design px on the window's width (Taro's pxtransform).
+ */
+function designWidth(windowWidth: number): number {
+  if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return windowWidth
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+  return rem > 0 ? (rem * 750) / 40 : windowWidth
+}
+
 function screenSize(): { width: number; height: number } {
   try {
     const info = Taro.getSystemInfoSync()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+    return { width: designWidth(info.windowWidth || 375), height: info.windowHeight || 667 }
   } catch {
     return { width: 375, height: 667 }
   }
 }
 
-/** The window's size in real px, read once per page (windowing needs real px, styles use design px). */
+/**
+ * The design's width and the window's height in real px, read once per page (windowing needs real
+ * px, styles use design px): `width` is what `designToPx` takes.
+ */
 export function useScreen(): { width: number; height: number } {
   return useMemo(screenSize, [])
 }

@@ -81,7 +81,7 @@ export default function NewsListPage() {
                     <Text className='gk-row__name gk-row__name--clamp'>{n.title}</Text>
                     <Text className='gk-row__meta'>{newsMeta(n, 'relative')}</Text>
                   </View>
-                  {n.cover_url ? <Image className='edu-news__cover' src={n.cover_url} mode='aspectFill' lazyLoad /> : null}
+                  {n.cover_url ? <Image className='edu-news__cover' src={n.cover_url} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} /> : null}
                 </View>
               )}
             />

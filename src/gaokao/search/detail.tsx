@@ -1,5 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { CollectButton } from '@/components/CollectButton'
+import { ShareButton } from '@/components/ShareButton'
+import { BRAND } from '@/env'
+import { majorCard } from '@/lib/shareCards'
+import { useShareCard } from '@/platform/shareCard'
+import { itemLinkText } from '@core/shareLink'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
@@ -14,6 +19,7 @@ import '../styles/edu.scss'
 export default function MajorDetailPage() {
   const { state, data: m, reload } = useMajorFromRoute('专业信息加载失败')
   const job = m?.employment
+  useShareCard(m ? majorCard(m) : null, urlOf('search/detail'))
 
   return (
     <PageShell>
@@ -25,7 +31,10 @@ export default function MajorDetailPage() {
               <Text className='gk-hero__name' data-testid='major-detail-name'>
                 {m.name}
               </Text>
-              <CollectButton kind='prof' id={m.code} here={urlOf('search/detail', { code: m.code })} />
+              <View className='collect-head__actions'>
+                <ShareButton linkText={itemLinkText({ kind: 'major', id: m.code, name: m.name, appName: BRAND.appName })} testId='major-share' />
+                <CollectButton kind='prof' id={m.code} here={urlOf('search/detail', { code: m.code })} />
+              </View>
             </View>
             <Text className='gk-hero__meta'>{[m.code, m.level, m.category, m.subcategory].filter(Boolean).join(' · ')}</Text>
           </View>

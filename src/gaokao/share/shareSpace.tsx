@@ -10,6 +10,8 @@ import { navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
 import { loginUrlFor } from '@/lib/loginGuard'
 import { shareMeta } from '@/lib/shareView'
+import { spaceCard } from '@/lib/shareCards'
+import { useShareCard } from '@/platform/shareCard'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import '@/components/shares/shares.scss'
@@ -28,6 +30,7 @@ function ShareSpaceLanding() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const detailUrl = urlOf('share/shareSpaceDetail', { id })
+  useShareCard(share ? spaceCard({ id, name: share.name, code: code || null }) : null, urlOf('share/shareSpace', { id, code }))
 
   useEffect(() => {
     if (share && share.role !== 'visitor') void Taro.redirectTo({ url: detailUrl })

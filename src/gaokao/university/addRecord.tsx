@@ -10,6 +10,7 @@ import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
 import { goBackOr } from '@/components/nav'
 import { useFormSubmit } from '@/components/useFormSubmit'
+import { shakeClass } from '@/components/useShake'
 import { usePageLoad } from '@/components/usePageLoad'
 import { COMMON_SUBJECTS, checkRecord, emptyForm, fieldErrorsOf, formOf, isoDate, type RecordField, type RecordForm } from '@core/scoreRecord'
 import { urlOf } from '@/routes'
@@ -48,7 +49,11 @@ function AddRecord() {
   const today = useMemo(() => isoDate(new Date()), [])
   const [form, setForm] = useState<RecordForm>(() => emptyForm(today))
   // The form keeps everything typed; the user can fix it or try again.
-  const { errors, setErrors, serverError, busy, submit } = useFormSubmit<RecordField>({ fieldsOf: fieldErrorsOf, text: '保存失败，请稍后再试', alwaysLine: true })
+  const { errors, setErrors, serverError, busy, submit, shaking } = useFormSubmit<RecordField>({
+    fieldsOf: fieldErrorsOf,
+    text: '保存失败，请稍后再试',
+    alwaysLine: true
+  })
 
   // Editing: the record comes from the list (there is no single-record call).
   const page = usePageLoad(async () => {
@@ -106,7 +111,7 @@ function AddRecord() {
     <PageShell>
       <LoadView state={page.state} onRetry={page.reload} />
       {page.state.phase === 'done' ? (
-        <View className='gk-scroll-page' data-testid='add-record-page'>
+        <View className={`gk-scroll-page${shakeClass(shaking)}`} data-testid='add-record-page'>
           <View className='gk-card'>
             <Field label='考试名称' field='exam_name' errors={errors}>
               {textInput('exam_name', 'record-name', { maxlength: SCORE_RECORD_LIMITS.examNameMax, placeholder: '如：高三第一次模拟考试' })}

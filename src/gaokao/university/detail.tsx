@@ -5,8 +5,15 @@ import { useState } from 'react'
 import type { InstitutionDetail } from '@types-contract/gaokao'
 import { getUniversity } from '@/api/gaokao'
 import { CollectButton } from '@/components/CollectButton'
+import { ShareButton } from '@/components/ShareButton'
+import { BRAND } from '@/env'
+import { institutionCard } from '@/lib/shareCards'
+import { useShareCard } from '@/platform/shareCard'
+import { itemLinkText } from '@core/shareLink'
+import { InstitutionMark } from '@/components/InstitutionMark'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
+import { useMinWidth } from '@/components/useMinWidth'
 import { navigate } from '@/components/nav'
 import { defaultProvince } from '@core/admission'
 import { decodeParam } from '@/lib/edu'
@@ -21,10 +28,13 @@ import { AdmissionTab, MajorsTab, PlansTab } from '../components/lines/Instituti
 import { SourceNote } from '../components/lines/Status'
 import '@/components/styles/gaokao.scss'
 import '../components/lines/lines.scss'
+import './detail.scss'
 
 type Tab = 'overview' | 'lines' | 'plans' | 'majors'
 const TAB_LABELS: Record<Tab, string> = { overview: '概况', lines: '历年分数线', plans: '招生计划', majors: '开设专业' }
 const TABS = Object.keys(TAB_LABELS) as Tab[]
+/** Two panes (≥ 1280 px): the overview stays on the left, so the right pane's tabs are the data's. */
+const DATA_TABS = TABS.filter((t) => t !== 'overview')
 
 // An observer of its own: it reads the compare list.
 const Overview = observer(function Overview({ u }: { u: InstitutionDetail }) {
@@ -86,40 +96,54 @@ function UniversityDetail() {
   const [tab, setTab] = useState<Tab>(() => ((TABS as string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'overview'))
   // One province for every data tab: the link's, else the user's, else 北京.
   const [province, setProvince] = useState(() => defaultProvince(userStore.data.province, decodeParam(params.province)))
+  useShareCard(u ? institutionCard(u) : null, urlOf('university/detail', { id: params.id ?? '' }))
+  const twoPane = useMinWidth('xl')
+  const shown: Tab = twoPane && tab === 'overview' ? 'lines' : tab
 
   return (
-    <PageShell>
+    <PageShell wide>
       <LoadView state={state} onRetry={reload} />
       {u ? (
-        <View className='gk-scroll-page' data-testid='uni-detail-page'>
-          <View className='gk-hero'>
-            <View className='collect-head'>
-              <Text className='gk-hero__name' data-testid='uni-detail-name'>
-                {u.name}
+        <View className='gk-scroll-page uni-detail' data-testid='uni-detail-page' data-panes={twoPane ? '2' : '1'}>
+          <View className='uni-detail__side'>
+            <View className='gk-hero'>
+              <View className='collect-head'>
+                <View className='uni-detail__title'>
+                  <InstitutionMark name={u.name} size='lg' />
+                  <Text className='gk-hero__name' data-testid='uni-detail-name'>
+                    {u.name}
+                  </Text>
+                </View>
+                <View className='collect-head__actions'>
+                  <ShareButton linkText={itemLinkText({ kind: 'institution', id: u.id, name: u.name, appName: BRAND.appName })} testId='uni-share' />
+                  <CollectButton kind='univ' id={u.id} here={urlOf('university/detail', { id: u.id })} />
+                </View>
+              </View>
+              <Text className='gk-hero__meta'>
+                {placeLabel(u.province, u.city)} · {u.level} · {u.type}
               </Text>
-              <CollectButton kind='univ' id={u.id} here={urlOf('university/detail', { id: u.id })} />
+              <View className='gk-chips' style={{ flexWrap: 'wrap' }}>
+                {u.tags.map((t) => (
+                  <Text key={t} className='gk-tag'>
+                    {t}
+                  </Text>
+                ))}
+                {u.remark ? <Text className='gk-tag'>{u.remark}</Text> : null}
+              </View>
             </View>
-            <Text className='gk-hero__meta'>
-              {placeLabel(u.province, u.city)} · {u.level} · {u.type}
-            </Text>
-            <View className='gk-chips' style={{ flexWrap: 'wrap' }}>
-              {u.tags.map((t) => (
-                <Text key={t} className='gk-tag'>
-                  {t}
-                </Text>
-              ))}
-              {u.remark ? <Text className='gk-tag'>{u.remark}</Text> : null}
-            </View>
+            {twoPane ? <Overview u={u} /> : null}
           </View>
 
-          <View className='ln-tabs'>
-            <Tabs options={TABS} value={tab} onChange={setTab} labels={TAB_LABELS} testId='uni-tab' />
-          </View>
+          <View className='uni-detail__main'>
+            <View className='ln-tabs'>
+              <Tabs options={twoPane ? DATA_TABS : TABS} value={shown} onChange={setTab} labels={TAB_LABELS} testId='uni-tab' />
+            </View>
 
-          {tab === 'overview' ? <Overview u={u} /> : null}
-          {tab === 'lines' ? <AdmissionTab id={u.id} province={province} onProvince={setProvince} /> : null}
-          {tab === 'plans' ? <PlansTab id={u.id} province={province} onProvince={setProvince} /> : null}
-          {tab === 'majors' ? <MajorsTab id={u.id} province={province} onProvince={setProvince} /> : null}
+            {shown === 'overview' ? <Overview u={u} /> : null}
+            {shown === 'lines' ? <AdmissionTab id={u.id} province={province} onProvince={setProvince} /> : null}
+            {shown === 'plans' ? <PlansTab id={u.id} province={province} onProvince={setProvince} /> : null}
+            {shown === 'majors' ? <MajorsTab id={u.id} province={province} onProvince={setProvince} /> : null}
+          </View>
         </View>
       ) : null}
     </PageShell>

@@ -15,7 +15,11 @@ export function SessionCard({ session, onOpen }: { session: Card; onOpen: () => 
   return (
     <View className='lv-card' data-testid='live-card' data-id={String(session.id)} onClick={onOpen}>
       <View className='lv-card__cover'>
-        {session.cover_url ? <Image className='lv-card__image' src={session.cover_url} mode='aspectFill' /> : <View className='lv-card__image lv-card__image--blank' />}
+        {session.cover_url ? (
+          <Image className='lv-card__image' src={session.cover_url} mode='aspectFill' imgProps={{ alt: '' }} />
+        ) : (
+          <View className='lv-card__image lv-card__image--blank' />
+        )}
         <StateTag session={session} />
         {session.is_demo ? <DemoTag /> : null}
       </View>

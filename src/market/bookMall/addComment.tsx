@@ -33,7 +33,11 @@ export default function AddComment() {
           <>
             <View className='mg-section'>
               <View className='mg-write__item' onClick={openGoods}>
-                {target.image_url ? <Image className='mg-write__pic' src={mediaUrl(target.image_url)} mode='aspectFill' /> : <View className='mg-write__pic' />}
+                {target.image_url ? (
+                  <Image className='mg-write__pic' src={mediaUrl(target.image_url)} mode='aspectFill' imgProps={{ alt: '' }} />
+                ) : (
+                  <View className='mg-write__pic' />
+                )}
                 <View className='mg-write__item-text'>
                   <Text className='mg-write__title'>{target.title}</Text>
                   {target.sku_name ? <Text className='mg-write__sku'>{target.sku_name}</Text> : null}

@@ -2,28 +2,24 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { OrderStateResponse } from '@types-contract/payments'
-import { errorText } from '@/api/account'
+import { errorText, refreshCore } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
-import { isTabUrl, parseRedirect } from '@/lib/loginGuard'
-import { HOME_TAB_ROUTE, REDIRECT_DELAY_MS } from '@/payments/afterPayment'
-import { ORDER_POLL_INTERVAL_MS, pollOrder, RETURN_POLL_ATTEMPTS } from '@/payments/poll'
+import { isTabUrl } from '@/lib/loginGuard'
+import { isAppTarget } from '@/lib/linkTargets'
+import { afterPayment, HOME_TAB_ROUTE, REDIRECT_DELAY_MS, VIP_SUCCESS_DIALOG } from '@/payments/afterPayment'
+import { ORDER_POLL_INTERVAL_MS, pollOrder, RETURN_POLL_ATTEMPTS, sleep } from '@/payments/poll'
 import { returnView } from '@/payments/returnView'
 import { runAfterPayment } from '@/payments/runAfterPayment'
 import { clearPendingPayment, pendingPayment } from '@/payments/pendingStore'
 import { paidOrderTypeOf } from '@core/payments/orderKinds'
+import { appPathOf } from '@core/webTargets'
 import './index.scss'
 
 const ICON: Record<string, string> = { checking: '…', paid: '✓', pending: '!', failed: '×', refunded: '↺' }
 
-/** The page a payment returns to, as a checked in-app URL ('/pages/vip/index'), else the home tab. */
-function targetOf(redirectTo: string | undefined): string {
-  let raw = redirectTo ?? ''
-  try {
-    raw = decodeURIComponent(raw)
-  } catch {
-    raw = ''
-  }
-  return parseRedirect(raw.startsWith('/') ? raw : `/${raw}`) ?? `/${HOME_TAB_ROUTE}`
+/** The page a payment returns to: redirectTo when it is a page of this app ('/pages/vip/index', core/webTargets.ts), else null. */
+function targetOf(redirectTo: string | undefined): string | null {
+  return appPathOf(redirectTo ?? '', isAppTarget)
 }
 
 function leaveTo(url: string): void {
@@ -40,7 +36,8 @@ function leaveTo(url: string): void {
 export default function PayReturn() {
   const { params } = useRouter()
   const no = params.out_order_number ?? ''
-  const target = targetOf(params.redirectTo)
+  const asked = targetOf(params.redirectTo)
+  const target = asked ?? `/${HOME_TAB_ROUTE}`
   const [state, setState] = useState<OrderStateResponse | null>(null)
   const [polling, setPolling] = useState(Boolean(no))
   const [error, setError] = useState<string | null>(no ? null : '缺少订单号')
@@ -77,12 +74,20 @@ export default function PayReturn() {
     const pending = pendingPayment(no)
     clearPendingPayment(no)
     const kind = paidOrderTypeOf(state.order.order_type)
-    if (kind) {
-      void runAfterPayment({ orderType: kind, groupBuy: pending?.groupBuy, groupTaskId: pending?.groupTaskId ?? null, liveId: pending?.liveId }, { replace: true })
+    const context = kind ? { orderType: kind, groupBuy: pending?.groupBuy, groupTaskId: pending?.groupTaskId ?? null, liveId: pending?.liveId } : null
+    if (context && asked && afterPayment(context).kind === 'vip_done') {
+      // A membership paid from a page that asked to come back (redirectTo=pages/vip/index): back there, not the home tab.
+      void Taro.showModal({ title: VIP_SUCCESS_DIALOG, content: '会员权益已生效，快去使用吧', showCancel: false })
+      void refreshCore()
+        .catch(() => undefined)
+        .then(() => sleep(REDIRECT_DELAY_MS))
+        .then(() => leaveTo(asked))
+    } else if (context) {
+      void runAfterPayment(context, { replace: true })
     } else {
       setTimeout(() => leaveTo(target), REDIRECT_DELAY_MS)
     }
-  }, [state, no, target])
+  }, [state, no, target, asked])
 
   const view = returnView(state, { polling, error })
   return (

@@ -1,9 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/components/nav'
+import { ToolIcon } from '@/components/ToolIcon'
+import type { ToolIconName } from '@/lib/toolIcons'
 import { urlOf } from '@/routes'
 
 /** A tool of a tab: spec path (src/routes.ts), icon, label, note, test id. */
-export type TabTool = [spec: string, icon: string, label: string, note: string, testId: string]
+export type TabTool = [spec: string, icon: ToolIconName, label: string, note: string, testId: string]
 
 /**
  * A tab's tools, two to a row (tabs.scss `tab-tools`, `tab-tool`): each its icon, label and note,
@@ -17,7 +19,7 @@ export function TabTools({ tools }: { tools: readonly TabTool[] }) {
         <View key={row[0][0]} className='tab-tools'>
           {row.map(([spec, icon, label, note, testId]) => (
             <View key={spec} className='tab-tool' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
-              <Text className='tab-tool__icon'>{icon}</Text>
+              <ToolIcon name={icon} className='tab-tool__icon' />
               <Text className='tab-tool__title'>{label}</Text>
               <Text className='tab-tool__text'>{note}</Text>
             </View>

@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { refreshUser } from '@/api/account'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
+import { ToolIcon } from '@/components/ToolIcon'
+import type { ToolIconName } from '@/lib/toolIcons'
 import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary } from '@core/gaokaoInfo'
 import { applyYearOptions } from '@/lib/gaokaoSetting'
 import { countdownLabel, gaokaoCountdown } from '@core/provinceFacts'
@@ -15,28 +17,28 @@ import './tabs.scss'
 
 /** The application tools, two to a row: spec path, icon, label, note, test id. */
 const TOOLS: TabTool[] = [
-  ['application/index', '推', '智能推荐', '冲稳保 · 录取概率', 'application-recommend'],
-  ['pages/vip/index', 'AI', 'AI志愿填报', '一键生成志愿表', 'application-ai'],
-  ['application/applicationTable', '表', '我的志愿表', '排序 · 保存 · 导出', 'application-table'],
-  ['application/applicationHelper', '助', '志愿助手', '等位分 · 志愿检查', 'application-helper'],
-  ['university/list/index', '校', '搜索大学', '全国 2,900+ 所高校', 'application-university-search'],
-  ['search/onescoreoneline', '段', '一分一段表', '分数位次互查 · 等位分', 'application-onescore']
+  ['application/index', 'recommend', '智能推荐', '冲稳保 · 录取概率', 'application-recommend'],
+  ['pages/vip/index', 'ai', 'AI志愿填报', '一键生成志愿表', 'application-ai'],
+  ['application/applicationTable', 'form', '我的志愿表', '排序 · 保存 · 导出', 'application-table'],
+  ['application/applicationHelper', 'helper', '志愿助手', '等位分 · 志愿检查', 'application-helper'],
+  ['university/list/index', 'university', '搜索大学', '全国 2,900+ 所高校', 'application-university-search'],
+  ['search/onescoreoneline', 'scoreTable', '一分一段表', '分数位次互查 · 等位分', 'application-onescore']
 ]
 
 /** The gaokao data and content pages, four to a row: spec path, icon, label, test id. */
-const CONTENT_ENTRIES: [string, string, string, string][] = [
-  ['search/index', '专', '查专业', 'application-majors'],
-  ['rank/wonderful', '榜', '排行榜', 'application-rankings'],
-  ['news/newsList', '讯', '高考资讯', 'application-news'],
-  ['university/fakeUniversity', '假', '虚假大学', 'application-fake'],
-  ['gaokao/oneone/index', '询', '一对一', 'application-oneone'],
-  ['scoreLine/scoreLine', '线', '分数线', 'application-scoreline'],
-  ['university/around', '周', '周边大学', 'application-around'],
-  ['university/scoreRecord/scoreRecord', '记', '成绩记录', 'application-score-record'],
-  ['application/strongBasePlan', '强', '强基计划', 'application-strongbase'],
-  ['application/applicationSchool', '国', '国际本科', 'application-intl'],
-  ['application/applicationService', '服', '志愿服务', 'application-service'],
-  ['application/invite', '邀', '邀请有礼', 'application-invite']
+const CONTENT_ENTRIES: [string, ToolIconName, string, string][] = [
+  ['search/index', 'majors', '查专业', 'application-majors'],
+  ['rank/wonderful', 'rankings', '排行榜', 'application-rankings'],
+  ['news/newsList', 'news', '高考资讯', 'application-news'],
+  ['university/fakeUniversity', 'warning', '虚假大学', 'application-fake'],
+  ['gaokao/oneone/index', 'consult', '一对一', 'application-oneone'],
+  ['scoreLine/scoreLine', 'scoreLine', '分数线', 'application-scoreline'],
+  ['university/around', 'nearby', '周边大学', 'application-around'],
+  ['university/scoreRecord/scoreRecord', 'record', '成绩记录', 'application-score-record'],
+  ['application/strongBasePlan', 'strongBase', '强基计划', 'application-strongbase'],
+  ['application/applicationSchool', 'international', '国际本科', 'application-intl'],
+  ['application/applicationService', 'service', '志愿服务', 'application-service'],
+  ['application/invite', 'invite', '邀请有礼', 'application-invite']
 ]
 
 /** 距高考还有 N 天 for the user's province and apply year (the coming gaokao when unset). */
@@ -74,7 +76,7 @@ function Application() {
       <View className='tab-grid' data-testid='application-content-entries'>
         {CONTENT_ENTRIES.map(([spec, icon, label, testId]) => (
           <View key={spec} className='tab-grid__item' data-testid={testId} onClick={() => navigate(urlOf(spec))}>
-            <Text className='tab-grid__icon'>{icon}</Text>
+            <ToolIcon name={icon} className='tab-grid__icon tab-grid__icon--drawn' />
             <Text className='tab-grid__label'>{label}</Text>
           </View>
         ))}

@@ -1,6 +1,8 @@
+import { View } from '@tarojs/components'
 import { PageShell } from '@/components/PageShell'
 import { Feed, FeedError, FeedSkeleton, FeedTabs, ForumHeader, HashtagRow, HotList, RefreshFailed, WelcomeCard } from '@/components/forum/HomeParts'
 import { PostButton } from '@/components/forum/PostButton'
+import { GuideTips } from '@/components/GuideTips'
 import { useForumHome } from '@/components/forum/useForumHome'
 import { emptyFeedText, isDefaultFeed } from '@/lib/forumView'
 
@@ -14,23 +16,27 @@ export default function Forum() {
   const f = useForumHome()
   const { home } = f
   return (
-    <PageShell tab='forum'>
+    <PageShell tab='forum' wide>
       <ForumHeader level={home?.level} onLevel={f.openWelcome} />
-      {home ? (
-        <>
-          <FeedTabs tabs={f.tabs} current={f.selection.tab} onPick={f.selectTab} />
-          {f.unwelcomed ? <WelcomeCard onOpen={f.openWelcome} onClose={f.dismissWelcome} /> : null}
-          {f.refreshFailed ? <RefreshFailed /> : null}
-          <HashtagRow hashtags={home.hashtags} current={f.selection.hashtag} onPick={f.pickHashtag} level={home.level} />
-          {isDefaultFeed(f.selection) ? <HotList items={home.hot} level={home.level} onOpen={f.openPost} /> : null}
-          <Feed list={f.feed} qaTags={home.qa_tags} empty={emptyFeedText(f.selection, home.hashtags, home.tabs)} onOpen={f.openPost} />
-        </>
-      ) : f.homeError ? (
-        <FeedError message={f.homeError} onRetry={f.retryHome} />
-      ) : (
-        <FeedSkeleton />
-      )}
+      {/* From 1280 px: the feed beside 热榜 (forum.scss `fm-home`, CSS only). */}
+      <View className='fm-home'>
+        {home ? (
+          <>
+            <FeedTabs tabs={f.tabs} current={f.selection.tab} onPick={f.selectTab} />
+            {f.unwelcomed ? <WelcomeCard onOpen={f.openWelcome} onClose={f.dismissWelcome} /> : null}
+            {f.refreshFailed ? <RefreshFailed /> : null}
+            <HashtagRow hashtags={home.hashtags} current={f.selection.hashtag} onPick={f.pickHashtag} level={home.level} />
+            {isDefaultFeed(f.selection) ? <HotList items={home.hot} level={home.level} onOpen={f.openPost} /> : null}
+            <Feed list={f.feed} qaTags={home.qa_tags} empty={emptyFeedText(f.selection, home.hashtags, home.tabs)} onOpen={f.openPost} />
+          </>
+        ) : f.homeError ? (
+          <FeedError message={f.homeError} onRetry={f.retryHome} />
+        ) : (
+          <FeedSkeleton />
+        )}
+      </View>
       <PostButton />
+      {home ? <GuideTips sets={['index']} /> : null}
     </PageShell>
   )
 }

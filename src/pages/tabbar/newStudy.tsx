@@ -15,10 +15,10 @@ import './newStudy.scss'
 
 /** The study tools, two to a row: spec path, icon, label, note, test id. */
 const TOOLS: TabTool[] = [
-  ['study/video/index', '课', '视频课程', '名师精讲 · 随时续播', 'study-entry-video'],
-  ['pages/tabbar/xkuPage', '资', '资源库', '试卷 · 教辅 · 专题', 'study-entry-xku'],
-  ['study/write/index', '写', '写作', '作文题目 · 自动保存', 'study-entry-write'],
-  ['study/checkin/checkin', '卡', '每日打卡', '连续打卡 · 领任务奖励', 'study-entry-checkin']
+  ['study/video/index', 'video', '视频课程', '名师精讲 · 随时续播', 'study-entry-video'],
+  ['pages/tabbar/xkuPage', 'library', '资源库', '试卷 · 教辅 · 专题', 'study-entry-xku'],
+  ['study/write/index', 'write', '写作', '作文题目 · 自动保存', 'study-entry-write'],
+  ['study/checkin/checkin', 'checkin', '每日打卡', '连续打卡 · 领任务奖励', 'study-entry-checkin']
 ]
 
 /** The user's latest unfinished lesson: read when logged in, again whenever the tab shows again. */

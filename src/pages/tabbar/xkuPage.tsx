@@ -79,7 +79,11 @@ function XkuPage() {
             {popular.results.length === 0 ? <Text className='xu-row__meta'>资源库暂无资料</Text> : null}
             {popular.results.map((m) => (
               <View key={m.id} className='xu-item' data-testid='xku-material' onClick={() => navigate(urlOf('xkw/bookDetail', { id: m.id }))}>
-                {m.cover_url ? <Image className='xu-item__cover' src={m.cover_url} mode='aspectFill' lazyLoad /> : <View className='xu-item__cover' />}
+                {m.cover_url ? (
+                  <Image className='xu-item__cover' src={m.cover_url} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+                ) : (
+                  <View className='xu-item__cover' />
+                )}
                 <View className='xu-item__body'>
                   <Text className='xu-row__title'>{m.title}</Text>
                   <Text className='xu-row__meta'>{materialMeta(m)}</Text>

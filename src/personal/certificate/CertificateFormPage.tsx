@@ -6,6 +6,7 @@ import { PageShell } from '@/components/PageShell'
 import { educationLine, KIND_INTROS } from '@/lib/certificateView'
 import { urlOf } from '@/routes'
 import { ImageGrid } from '@/components/ImageUploadGrid'
+import { shakeClass } from '@/components/useShake'
 import { Chips, FormField } from './CertificateParts'
 import { useCertificateForm } from './useCertificateForm'
 
@@ -27,7 +28,7 @@ export function CertificateFormPage({ kind }: { kind: CertificateKind }) {
   ]
   return (
     <PageShell>
-      <View className='ct-page' data-testid='cert-form' data-kind={kind}>
+      <View className={`ct-page${shakeClass(f.shaking)}`} data-testid='cert-form' data-kind={kind}>
         {data ? (
           <>
             <Text className='ct-intro'>{KIND_INTROS[kind]}</Text>

@@ -84,7 +84,15 @@ export function CertificateCard({
       </View>
       <View className='ct-cert__images'>
         {cert.images.map((image, i) => (
-          <Image key={image.url} className='ct-cert__image' src={mediaUrl(image.thumb_url)} mode='aspectFill' lazyLoad onClick={() => onPreview(urls, urls[i])} />
+          <Image
+            key={image.url}
+            className='ct-cert__image'
+            src={mediaUrl(image.thumb_url)}
+            mode='aspectFill'
+            lazyLoad
+            imgProps={{ alt: '查看大图' }}
+            onClick={() => onPreview(urls, urls[i])}
+          />
         ))}
       </View>
       {cert.education ? (

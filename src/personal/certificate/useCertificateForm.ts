@@ -27,6 +27,8 @@ export interface CertificateFormState {
   errors: CertificateErrors
   serverError: string
   busy: boolean
+  /** The refused form shakes (app-shake). */
+  shaking: boolean
   submit: () => void
 }
 
@@ -76,6 +78,7 @@ export function useCertificateForm(kind: CertificateKind): CertificateFormState 
   return {
     page,
     waiting,
+    shaking: form.shaking,
     entryId,
     pickEntry: (id) => {
       setEntryId(id)

@@ -13,6 +13,8 @@ export interface EducationFormState {
   errors: EducationErrors
   serverError: string
   busy: boolean
+  /** The refused form shakes (app-shake). */
+  shaking: boolean
   set: <K extends keyof EducationForm>(key: K, value: EducationForm[K], field: EducationField) => void
   save: () => void
 }
@@ -24,7 +26,7 @@ export interface EducationFormState {
  */
 export function useEducationForm(): EducationFormState {
   const [form, setForm] = useState<EducationForm>(emptyEducationForm)
-  const { errors, setErrors, serverError, busy, submit } = useFormSubmit<EducationField>({
+  const { errors, setErrors, serverError, busy, submit, shaking } = useFormSubmit<EducationField>({
     fieldsOf: (fields) => fieldErrorsOf(fields, FIELDS),
     text: '保存失败，请稍后再试'
   })
@@ -41,6 +43,7 @@ export function useEducationForm(): EducationFormState {
     errors,
     serverError,
     busy,
+    shaking,
     set: (key, value, field) => {
       setForm((f) => ({ ...f, [key]: value }))
       setErrors((e) => ({ ...e, [field]: undefined }))

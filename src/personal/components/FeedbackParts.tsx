@@ -97,7 +97,15 @@ export function HistoryItem({ item }: { item: FeedbackItem }) {
       {item.images.length ? (
         <View className='fb-thumbs'>
           {item.images.map((image, i) => (
-            <Image key={image.url} className='fb-thumb' src={mediaUrl(image.thumb_url)} mode='aspectFill' lazyLoad onClick={() => previewImage(urls, urls[i])} />
+            <Image
+              key={image.url}
+              className='fb-thumb'
+              src={mediaUrl(image.thumb_url)}
+              mode='aspectFill'
+              lazyLoad
+              imgProps={{ alt: '查看大图' }}
+              onClick={() => previewImage(urls, urls[i])}
+            />
           ))}
         </View>
       ) : null}

@@ -10,7 +10,7 @@ export function DressPreview({ avatar, name, pendant, accessory }: { avatar: str
   return (
     <View className='it-preview' data-testid='dress-preview' data-pendant={pendant ?? ''} data-accessory={accessory ?? ''}>
       <AvatarFrame pendant={pendant}>
-        <Image className='it-preview__avatar' src={avatar} mode='aspectFill' />
+        <Image className='it-preview__avatar' src={avatar} mode='aspectFill' imgProps={{ alt: '' }} />
       </AvatarFrame>
       <View className='it-preview__name'>
         <Text>{name}</Text>
@@ -35,7 +35,7 @@ export function ItemCard({ item, avatar, chosen, onChoose }: { item: Item; avata
       <View className='it-card__look'>
         {item.kind === 'pendant' ? (
           <AvatarFrame pendant={item.key}>
-            <Image className='it-card__avatar' src={avatar} mode='aspectFill' lazyLoad />
+            <Image className='it-card__avatar' src={avatar} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           </AvatarFrame>
         ) : (
           <AccessoryTag accessory={item.key} />

@@ -46,7 +46,7 @@ export function MessageRow({ message, onOpen }: { message: MessageItem; onOpen: 
     <View className='pp-msg' data-testid='msg-item' data-type={message.type} data-read={String(message.read)} onClick={onOpen}>
       {actor ? (
         <AvatarFrame pendant={actor.pendant}>
-          <Image className='pp-avatar' src={avatarSrc(actor.avatar_url)} mode='aspectFill' lazyLoad />
+          <Image className='pp-avatar' src={avatarSrc(actor.avatar_url)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         </AvatarFrame>
       ) : (
         <View className='pp-msg__system'>系统</View>

@@ -58,7 +58,7 @@ export function PersonRow({ who, sub, medals = [], demo, testId, onOpen, childre
   return (
     <View className='pp-row' data-testid={testId} data-user-id={String(who.user_id)} onClick={onOpen}>
       <AvatarFrame pendant={who.pendant}>
-        <Image className='pp-avatar' src={avatarSrc(who.avatar_url)} mode='aspectFill' lazyLoad />
+        <Image className='pp-avatar' src={avatarSrc(who.avatar_url)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
       </AvatarFrame>
       <View className='pp-row__main'>
         <View className='pp-row__name'>

@@ -91,7 +91,7 @@ export function InviteCard({ wallet, onCopy, onInvite }: { wallet: WalletSummary
 export function InvitedRow({ user }: { user: InvitedUser }) {
   return (
     <View className='wl-row' data-testid='wallet-invitee'>
-      <Image className='wl-row__avatar' src={user.avatarUrl || BRAND.defaultAvatar} mode='aspectFill' lazyLoad />
+      <Image className='wl-row__avatar' src={user.avatarUrl || BRAND.defaultAvatar} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
       <View className='wl-row__main'>
         <Text className='wl-row__title'>{user.username || `用户${user.user_id}`}</Text>
         <Text className='wl-row__meta'>{timeText(user.invited_at)} 填写了邀请码</Text>

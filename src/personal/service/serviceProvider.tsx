@@ -22,7 +22,7 @@ function ServiceProviderPage() {
     <PageShell>
       <View className='sv-page' data-testid='service-provider-page'>
         <View className='sv-hero'>
-          <Image className='sv-hero__logo' src={BRAND.defaultAvatar} />
+          <Image className='sv-hero__logo' src={BRAND.defaultAvatar} imgProps={{ alt: '' }} />
           <Text className='sv-hero__name' data-testid='provider-name'>
             {BRAND.appName}
           </Text>

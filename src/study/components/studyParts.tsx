@@ -33,7 +33,7 @@ export function SubjectTabs({ current, onPick, testId }: { current: StudySubject
 }
 
 function Cover({ url, className }: { url: string | null; className: string }) {
-  return url ? <Image className={className} src={mediaUrl(url)} mode='aspectFill' lazyLoad /> : <View className={`${className} st-cover--none`} />
+  return url ? <Image className={className} src={mediaUrl(url)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} /> : <View className={`${className} st-cover--none`} />
 }
 
 /** A course in studyL2: cover, title, teacher, lessons and length, the user's progress. */

@@ -15,7 +15,11 @@ export const DemoTag = () => <Text className='xk-demo'>示例数据</Text>
 export function MaterialCard({ material, onOpen }: { material: XkwMaterialCard; onOpen: () => void }) {
   return (
     <View className='xk-item' data-testid='xkw-material' data-id={String(material.id)} onClick={onOpen}>
-      {material.cover_url ? <Image className='xk-item__cover' src={material.cover_url} mode='aspectFill' lazyLoad /> : <View className='xk-item__cover' />}
+      {material.cover_url ? (
+        <Image className='xk-item__cover' src={material.cover_url} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+      ) : (
+        <View className='xk-item__cover' />
+      )}
       <View className='xk-item__body'>
         <Text className='xk-item__title'>{material.title}</Text>
         <Text className='xk-item__meta'>{materialMeta(material)}</Text>

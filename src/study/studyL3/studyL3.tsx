@@ -34,7 +34,7 @@ export default function StudyL3() {
             <View className='st-head'>
               <View className='st-head__pic'>
                 {data.cover_url ? (
-                  <Image className='st-head__cover' src={mediaUrl(data.cover_url)} mode='aspectFill' />
+                  <Image className='st-head__cover' src={mediaUrl(data.cover_url)} mode='aspectFill' imgProps={{ alt: '' }} />
                 ) : (
                   <View className='st-head__cover st-cover--none' />
                 )}

@@ -57,7 +57,7 @@ function BookDetail() {
               <Text className='xk-card__title'>资料预览</Text>
               <View className='xk-thumbs' data-testid='xkw-thumbs' onClick={() => navigate(urlOf('xkw/filePreview', { id }))}>
                 {m.preview.map((image) => (
-                  <Image key={image.thumb_url} className='xk-thumb' src={image.thumb_url} mode='aspectFill' />
+                  <Image key={image.thumb_url} className='xk-thumb' src={image.thumb_url} mode='aspectFill' imgProps={{ alt: '' }} />
                 ))}
               </View>
               <Text className='xk-muted'>{m.preview.length > 0 ? `点击查看前 ${m.preview.length} 页` : '该资料暂无预览'}</Text>

@@ -35,6 +35,7 @@ export default function FilePreview() {
                   data-testid='xkw-preview-page'
                   src={image.url}
                   mode='widthFix'
+                  imgProps={{ alt: '资料页面，点击放大' }}
                   onClick={() =>
                     previewImage(
                       p.images.map((x) => x.url),

@@ -27,7 +27,13 @@ export function ProgressHead({ thread, onOpenQuestion }: { thread: ProgressThrea
       </View>
       <View className='pg-asker'>
         <AvatarFrame pendant={thread.author.pendant}>
-          <Image className='pg-avatar' src={avatarOf(thread.author)} mode='aspectFill' onClick={(e) => openAuthor(e, thread.author)} />
+          <Image
+            className='pg-avatar'
+            src={avatarOf(thread.author)}
+            mode='aspectFill'
+            imgProps={{ alt: `${thread.author.username}的主页` }}
+            onClick={(e) => openAuthor(e, thread.author)}
+          />
         </AvatarFrame>
         <Text className='pg-asker__name' onClick={(e) => openAuthor(e, thread.author)}>
           {thread.author.username}

@@ -55,7 +55,13 @@ export function PostView({ post, liking, onLike, favorite, onShare, onReport, so
       ) : null}
       <View className='qd-byline'>
         <AvatarFrame pendant={post.author.pendant}>
-          <Image className='qd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
+          <Image
+            className='qd-avatar'
+            src={avatarOf(post.author)}
+            mode='aspectFill'
+            imgProps={{ alt: `${post.author.username}的主页` }}
+            onClick={(e) => openAuthor(e, post.author)}
+          />
         </AvatarFrame>
         <View className='qd-byline__who'>
           <View className='qd-byline__row'>
@@ -81,7 +87,7 @@ export function PostView({ post, liking, onLike, favorite, onShare, onReport, so
       {urls.length > 0 ? (
         <View className='qd-images'>
           {urls.map((url) => (
-            <Image key={url} className='qd-images__img' src={url} mode='widthFix' lazyLoad onClick={() => previewImage(urls, url)} />
+            <Image key={url} className='qd-images__img' src={url} mode='widthFix' lazyLoad imgProps={{ alt: '查看大图' }} onClick={() => previewImage(urls, url)} />
           ))}
         </View>
       ) : null}
@@ -154,7 +160,14 @@ function AnswerItem({ answer, onReply, reportFor, moreControl }: AnswerItemProps
   return (
     <View className='qd-answer' data-testid='answer' data-answer-id={String(answer.id)}>
       <AvatarFrame pendant={answer.author.pendant}>
-        <Image className='qd-avatar qd-avatar--small' src={avatarOf(answer.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, answer.author)} />
+        <Image
+          className='qd-avatar qd-avatar--small'
+          src={avatarOf(answer.author)}
+          mode='aspectFill'
+          lazyLoad
+          imgProps={{ alt: `${answer.author.username}的主页` }}
+          onClick={(e) => openAuthor(e, answer.author)}
+        />
       </AvatarFrame>
       <View className='qd-answer__main'>
         <View className='qd-byline__row'>
@@ -292,7 +305,13 @@ export function AnswerBox({ loggedIn, noun, draft, onDraft, target, onCancelRepl
           maxLength={FORUM_LIMITS.answerMax}
           onInput={onDraft}
         />
-        <View className={`qd-box__send${sending || draft.trim() === '' ? ' qd-box__send--off' : ''}`} data-testid='answer-send' role='button' onClick={onSubmit}>
+        <View
+          className={`qd-box__send${sending || draft.trim() === '' ? ' qd-box__send--off' : ''}`}
+          data-testid='answer-send'
+          role='button'
+          aria-disabled={sending || draft.trim() === ''}
+          onClick={onSubmit}
+        >
           <Text>{sending ? '发送中' : '发送'}</Text>
         </View>
       </View>

@@ -48,7 +48,14 @@ function RankRow({ entry, kind, onOpen }: { entry: RankEntry; kind: RankKind; on
         </Text>
         <View className='qr-row__meta'>
           <AvatarFrame pendant={post.author.pendant}>
-            <Image className='fm-avatar' src={avatarOf(post.author)} mode='aspectFill' lazyLoad onClick={(e) => openAuthor(e, post.author)} />
+            <Image
+              className='fm-avatar'
+              src={avatarOf(post.author)}
+              mode='aspectFill'
+              lazyLoad
+              imgProps={{ alt: `${post.author.username}的主页` }}
+              onClick={(e) => openAuthor(e, post.author)}
+            />
           </AvatarFrame>
           <Text className='qr-row__name' onClick={(e) => openAuthor(e, post.author)}>
             {post.author.username}

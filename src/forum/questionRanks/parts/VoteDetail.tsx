@@ -27,7 +27,13 @@ export function VoteHead({ post, vote, now, actions }: { post: PostDetail; vote:
       </Text>
       <View className='vd-byline'>
         <AvatarFrame pendant={post.author.pendant}>
-          <Image className='vd-avatar' src={avatarOf(post.author)} mode='aspectFill' onClick={(e) => openAuthor(e, post.author)} />
+          <Image
+            className='vd-avatar'
+            src={avatarOf(post.author)}
+            mode='aspectFill'
+            imgProps={{ alt: `${post.author.username}的主页` }}
+            onClick={(e) => openAuthor(e, post.author)}
+          />
         </AvatarFrame>
         <Text className='vd-byline__name' onClick={(e) => openAuthor(e, post.author)}>
           {post.author.username}

@@ -221,7 +221,7 @@ export function UserResults({ list, q, onOpen }: { list: CursorList<SearchUser>;
       {list.state.items.map((user) => (
         <View key={user.user_id} className='st-row' data-testid='search-user' data-user-id={String(user.user_id)} onClick={() => onOpen(user.user_id)}>
           <AvatarFrame pendant={user.pendant}>
-            <Image className='st-row__avatar' src={mediaUrl(user.avatar_url) || BRAND.defaultAvatar} mode='aspectFill' lazyLoad />
+            <Image className='st-row__avatar' src={mediaUrl(user.avatar_url) || BRAND.defaultAvatar} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           </AvatarFrame>
           <View className='st-row__main'>
             <View className='st-row__line'>

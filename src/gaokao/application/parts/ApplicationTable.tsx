@@ -177,7 +177,7 @@ export function ExportPreview({ url, onClose }: { url: string; onClose: () => vo
         </Text>
       </View>
       <View className='at-preview__body'>
-        <Image src={url} mode='widthFix' className='at-preview__image' />
+        <Image src={url} mode='widthFix' className='at-preview__image' imgProps={{ alt: '志愿表预览' }} />
       </View>
     </View>
   )

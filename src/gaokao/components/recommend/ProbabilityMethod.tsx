@@ -1,9 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { BAND_BOUNDS } from '@core/admissionBands'
+import { BAND_BOUNDS, formatProbability as pct } from '@core/admissionBands'
 import { PUBLISHED_BACKTEST, backtestCells } from '@core/backtestFigures'
-
-const pct = (p: number) => `${Math.round(p * 100)}%`
 
 const STEPS = [
   '把这个志愿往年每一年的最低录取位次，按当年与今年考生人数之比折算成今年的位次。',

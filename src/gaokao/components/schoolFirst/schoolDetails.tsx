@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { RecommendedUnit } from '@types-contract/application'
 import { navigate } from '@/components/nav'
-import { cutoffRange, percent, thousands } from '@/lib/recommendView'
+import { formatProbability } from '@core/admissionBands'
+import { cutoffRange, thousands } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { ProbabilityMethod } from '../recommend/ProbabilityMethod'
 import { UnitPage } from '../recommend/UnitPage'
@@ -29,7 +30,7 @@ function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
       {!u.explanation.past.length && <Text className='gk-muted'>暂无往年录取位次</Text>}
       {range && (
         <Text className='gk-muted'>
-          {`预计今年最低位次约 ${thousands(u.explanation.expected_rank!)}，大约三分之二的可能落在 ${thousands(range[0])}–${thousands(range[1])} 之间；你的位次 ${thousands(u.explanation.rank)}，录取概率 ${percent(u.explanation.probability)}。`}
+          {`预计今年最低位次约 ${thousands(u.explanation.expected_rank!)}，大约三分之二的可能落在 ${thousands(range[0])}–${thousands(range[1])} 之间；你的位次 ${thousands(u.explanation.rank)}，录取概率 ${formatProbability(u.explanation.probability)}。`}
         </Text>
       )}
       <Text className='gk-link' onClick={() => navigate(`${urlOf('university/detail')}?id=${u.institution_id}`)}>

@@ -2,9 +2,11 @@ import { Text, View } from '@tarojs/components'
 import type { CSSProperties, ReactNode } from 'react'
 import { EmptyState } from '@/components/EmptyState'
 import { navigate } from '@/components/nav'
-import { BAND_LABEL, type BandOrUnknown } from '@core/admissionBands'
+import { BandChip } from '@/components/BandChip'
+import { formatProbability } from '@core/admissionBands'
 import { EMPTY_FORM_TOAST } from '@core/applicationForm'
-import { BAND_COLOR, chanceLabel, probabilityLabel, type SlotView } from '@/lib/formView'
+import { BAND_PALETTE } from '@/lib/bandPalette'
+import { chanceLabel, type SlotView } from '@/lib/formView'
 import { urlOf } from '@/routes'
 import './SlotRow.scss'
 
@@ -16,16 +18,6 @@ export function EmptyForm({ hint, testId }: { hint: string; testId: string }) {
         去选专业
       </View>
     </EmptyState>
-  )
-}
-
-/** 难录 / 冲 / 稳 / 保 in the band's colour (lib/formView BAND_COLOR, shared with the export). */
-export function BandChip({ band }: { band: BandOrUnknown }) {
-  const { text, background } = BAND_COLOR[band]
-  return (
-    <Text className='band-chip' style={{ color: text, background }} data-testid='band-chip'>
-      {BAND_LABEL[band]}
-    </Text>
   )
 }
 
@@ -52,7 +44,11 @@ export function SlotRow({ slot, actions, compact = false, className = '', style,
             {slot.school}
           </Text>
           <BandChip band={slot.band} />
-          {slot.band === 'unknown' ? null : <Text className='slot-row__prob'>{probabilityLabel(slot.probability)}</Text>}
+          {slot.band === 'unknown' ? null : (
+            <Text className='slot-row__prob' style={{ color: BAND_PALETTE[slot.band].color }} data-testid='slot-probability'>
+              {formatProbability(slot.probability)}
+            </Text>
+          )}
         </View>
         {compact ? (
           <Text className='slot-row__detail slot-row__detail--one'>{summary}</Text>
@@ -63,7 +59,7 @@ export function SlotRow({ slot, actions, compact = false, className = '', style,
               ? slot.majors.map((m) => (
                   <View key={m.key} className='slot-row__major' data-testid='slot-major'>
                     <Text className='slot-row__major-name'>{m.name}</Text>
-                    <Text className='slot-row__major-chance' style={{ color: BAND_COLOR[m.band].text }}>
+                    <Text className='slot-row__major-chance' style={{ color: BAND_PALETTE[m.band].color }}>
                       {chanceLabel(m.band, m.probability)}
                     </Text>
                   </View>

@@ -18,8 +18,8 @@ export default function UniversityList() {
   const [sheet, setSheet] = useState<UniversitySheet>()
 
   return (
-    <PageShell>
-      <View className='gk-page' data-testid='uni-list-page'>
+    <PageShell wide>
+      <View className='gk-page gk-page--panes' data-testid='uni-list-page'>
         <View className='gk-top'>
           <SearchBar key={searchKey} value={filters.q} placeholder='输入院校名称、简称或拼音首字母' onSearch={search} testId='uni-search-input' />
           {filters.q.trim() ? null : <SearchHistory clearing={clearing} onClear={clearHistory} onPick={searchAgain} />}

@@ -6,11 +6,14 @@ import { toast } from '@/platform/toast'
 import './cart.scss'
 
 /** The round check of a line or of 全选; `off` for a line that cannot be selected. */
-export function CartCheck({ on, off, testId, onClick }: { on: boolean; off?: boolean; testId: string; onClick?: () => void }) {
+export function CartCheck({ on, off, testId, label, onClick }: { on: boolean; off?: boolean; testId: string; label: string; onClick?: () => void }) {
   return (
     <View
       className={`mc-check${on ? ' mc-check--on' : ''}${off ? ' mc-check--off' : ''}`}
       data-testid={testId}
+      role='checkbox'
+      aria-label={label}
+      aria-disabled={off}
       aria-checked={on}
       onClick={(e) => {
         e.stopPropagation()
@@ -33,13 +36,25 @@ function Stepper({ line, disabled, onChange }: { line: MallCartLine; disabled: b
   }
   return (
     <View className='mc-step' data-testid='cart-stepper' onClick={(e) => e.stopPropagation()}>
-      <View className={`mc-step__btn${line.quantity <= 1 ? ' mc-step__btn--off' : ''}`} data-testid='cart-minus' onClick={() => step(-1)}>
+      <View
+        className={`mc-step__btn${line.quantity <= 1 ? ' mc-step__btn--off' : ''}`}
+        data-testid='cart-minus'
+        role='button'
+        aria-label='减少数量'
+        onClick={() => step(-1)}
+      >
         <Text>−</Text>
       </View>
       <Text className='mc-step__num' data-testid='cart-quantity'>
         {line.quantity}
       </Text>
-      <View className={`mc-step__btn${line.quantity >= max ? ' mc-step__btn--off' : ''}`} data-testid='cart-plus' onClick={() => step(1)}>
+      <View
+        className={`mc-step__btn${line.quantity >= max ? ' mc-step__btn--off' : ''}`}
+        data-testid='cart-plus'
+        role='button'
+        aria-label='增加数量'
+        onClick={() => step(1)}
+      >
         <Text>+</Text>
       </View>
     </View>
@@ -49,7 +64,7 @@ function Stepper({ line, disabled, onChange }: { line: MallCartLine; disabled: b
 export function GoodsPicture({ url, lapsed }: { url: string | null; lapsed?: boolean }) {
   return (
     <View className={`mc-pic${lapsed ? ' mc-pic--lapsed' : ''}`}>
-      {url ? <Image className='mc-pic__img' src={url} mode='aspectFill' lazyLoad /> : <Text className='mc-pic__none'>暂无图片</Text>}
+      {url ? <Image className='mc-pic__img' src={url} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} /> : <Text className='mc-pic__none'>暂无图片</Text>}
       {lapsed ? <Text className='mc-pic__tag'>失效</Text> : null}
     </View>
   )
@@ -73,7 +88,7 @@ export function CartLineRow({ line, busy, onToggle, onQuantity, onOpen }: LinePr
   const problem = lineProblemText(line)
   return (
     <View className='mc-line' data-testid='cart-line' data-sku={line.sku_id} data-selected={String(line.selected)} data-problem={line.problem ?? ''} onClick={onOpen}>
-      <CartCheck on={line.selected} testId='cart-line-check' onClick={onToggle} />
+      <CartCheck on={line.selected} testId='cart-line-check' label={`选择 ${line.title}`} onClick={onToggle} />
       <GoodsPicture url={line.image_url} />
       <View className='mc-line__body'>
         <Text className='mc-line__title'>{line.title}</Text>
@@ -112,7 +127,7 @@ export function LapsedLines({ lines, onClear, onOpen }: { lines: MallCartLine[];
       </View>
       {lines.map((line) => (
         <View key={line.id} className='mc-line mc-line--lapsed' data-testid='cart-lapsed-line' onClick={() => onOpen(line)}>
-          <CartCheck on={false} off testId='cart-line-check' />
+          <CartCheck on={false} off testId='cart-line-check' label={`${line.title}（已失效）`} />
           <GoodsPicture url={line.image_url} lapsed />
           <View className='mc-line__body'>
             <Text className='mc-line__title'>{line.title}</Text>
@@ -167,7 +182,7 @@ export function CartBar({ quote, all, count, managing, onAll, onCheckout, onDele
   return (
     <View className='mc-bar'>
       <View className='mc-bar__all' data-testid='cart-all' onClick={onAll}>
-        <CartCheck on={all} testId='cart-all-check' onClick={onAll} />
+        <CartCheck on={all} testId='cart-all-check' label='全选' onClick={onAll} />
         <Text>全选</Text>
       </View>
       {managing ? (

@@ -55,7 +55,7 @@ export function CouponPopup() {
         >
           <Text>去查看</Text>
         </View>
-        <View className='mc-popup__close' data-testid='coupon-popup-close' onClick={close}>
+        <View className='mc-popup__close' data-testid='coupon-popup-close' role='button' aria-label='关闭' onClick={close}>
           <Text>×</Text>
         </View>
       </View>

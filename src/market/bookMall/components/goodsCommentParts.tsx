@@ -32,7 +32,7 @@ export function CommentItem({ comment, short = false }: { comment: MallComment; 
   return (
     <View className='mg-comment' data-testid='goods-comment' data-id={String(comment.id)} data-rating={String(comment.rating)}>
       <View className='mg-comment__head'>
-        <Image className='mg-comment__avatar' src={mediaUrl(comment.avatar_url) || BRAND.defaultAvatar} mode='aspectFill' lazyLoad />
+        <Image className='mg-comment__avatar' src={mediaUrl(comment.avatar_url) || BRAND.defaultAvatar} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         <View className='mg-comment__who'>
           <Text className='mg-comment__name'>
             {comment.user_name}
@@ -48,7 +48,15 @@ export function CommentItem({ comment, short = false }: { comment: MallComment; 
       {comment.images.length > 0 ? (
         <View className='mg-comment__images'>
           {comment.images.slice(0, short ? 3 : undefined).map((image, i) => (
-            <Image key={image.url} className='mg-comment__image' src={mediaUrl(image.thumb_url)} mode='aspectFill' lazyLoad onClick={() => previewImage(urls, urls[i])} />
+            <Image
+              key={image.url}
+              className='mg-comment__image'
+              src={mediaUrl(image.thumb_url)}
+              mode='aspectFill'
+              lazyLoad
+              imgProps={{ alt: '查看大图' }}
+              onClick={() => previewImage(urls, urls[i])}
+            />
           ))}
         </View>
       ) : null}

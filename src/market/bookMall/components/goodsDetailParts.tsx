@@ -33,7 +33,7 @@ export function Gallery({ goods }: { goods: MallGoodsDetail }) {
         >
           {urls.map((url) => (
             <View key={url} className='mg-gallery__slide'>
-              <Image className='mg-gallery__img' src={url} mode='aspectFill' onClick={() => previewImage(urls, url)} />
+              <Image className='mg-gallery__img' src={url} mode='aspectFill' imgProps={{ alt: '查看大图' }} onClick={() => previewImage(urls, url)} />
             </View>
           ))}
         </ScrollView>
@@ -122,7 +122,7 @@ export function Description({ goods }: { goods: MallGoodsDetail }) {
           </Text>
         ))}
         {goods.images.map((image) => (
-          <Image key={image.url} className='mg-desc__img' src={mediaUrl(image.url)} mode='widthFix' lazyLoad />
+          <Image key={image.url} className='mg-desc__img' src={mediaUrl(image.url)} mode='widthFix' lazyLoad imgProps={{ alt: '商品详情图' }} />
         ))}
       </View>
     </View>

@@ -128,7 +128,7 @@ export function GoodsCard({ goods, onOpen }: { goods: MallGoodsCard; onOpen: () 
     <View className='mg-card' data-testid='goods-card' data-id={String(goods.id)} onClick={onOpen}>
       <View className='mg-card__pic'>
         {goods.cover_url ? (
-          <Image className='mg-card__img' src={mediaUrl(goods.cover_url)} mode='aspectFill' lazyLoad />
+          <Image className='mg-card__img' src={mediaUrl(goods.cover_url)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         ) : (
           <View className='mg-card__img mg-card__img--none' />
         )}

@@ -39,7 +39,7 @@ export function SkuSheet({ goods, mode, sku, quantity, problem, adding, onPick, 
           ×
         </Text>
         <View className='mg-sheet__head'>
-          {cover ? <Image className='mg-sheet__pic' src={mediaUrl(cover.thumb_url)} mode='aspectFill' /> : <View className='mg-sheet__pic' />}
+          {cover ? <Image className='mg-sheet__pic' src={mediaUrl(cover.thumb_url)} mode='aspectFill' imgProps={{ alt: '' }} /> : <View className='mg-sheet__pic' />}
           <View className='mg-sheet__info'>
             <Price fen={sku?.price_fen ?? goods.price_fen} original={sku?.original_price_fen ?? null} size='large' />
             <Text className={`mg-sheet__stock${stock <= 0 ? ' mg-sheet__stock--out' : stock <= LOW_STOCK ? ' mg-sheet__stock--low' : ''}`} data-testid='sku-stock'>

@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { SHOP_ORDER_LIMITS, SHOP_AFTER_SALE_KIND_NAMES } from '@types-contract/mallOrders'
 import { ImageGrid } from '@/components/ImageUploadGrid'
 import { goBackOr } from '@/components/nav'
+import { shakeClass } from '@/components/useShake'
 import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, moneyText, OTHER_AFTER_SALE_REASON, refundLeft, SHOP_CANCEL_REASONS, shopCancelNotice } from '@/lib/mallOrderView'
 import { OTHER_CANCEL_REASON } from '@/lib/printOrderView'
 import { TextArea } from '@/platform/TextArea'
@@ -57,7 +58,7 @@ export function AfterSaleForm({ p }: { p: Page }) {
   const { errors } = afterSale
   return (
     <>
-      <View className='mo-card'>
+      <View className={`mo-card${shakeClass(afterSale.shaking)}`}>
         <Text className='mo-card__title'>售后类型</Text>
         <View className='mo-chips'>
           {AFTER_SALE_KINDS.map((k) => (

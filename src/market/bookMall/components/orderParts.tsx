@@ -39,7 +39,11 @@ export function OrderStatusHead({ order, now }: { order: ShopOrder; now: number 
 type Line = Pick<MallPricedLine, 'title' | 'sku_name' | 'image_url' | 'price_fen' | 'quantity'> & { problem?: MallPricedLine['problem']; stock?: number }
 
 function LinePicture({ url }: { url: string | null }) {
-  return <View className='mo-pic'>{url ? <Image className='mo-pic__img' src={url} mode='aspectFill' lazyLoad /> : <Text className='mo-pic__none'>暂无图片</Text>}</View>
+  return (
+    <View className='mo-pic'>
+      {url ? <Image className='mo-pic__img' src={url} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} /> : <Text className='mo-pic__none'>暂无图片</Text>}
+    </View>
+  )
 }
 
 /** One line: picture, title, spec, price × quantity; `extra` under it (a 评价 button). */

@@ -7,6 +7,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { InstitutionSummary } from '@types-contract/gaokao'
 import { EmptyState } from '@/components/EmptyState'
+import { InstitutionMark } from '@/components/InstitutionMark'
 import { RetryButton } from '@/components/RetryButton'
 import { navigate } from '@/components/nav'
 import { placeLabel, type UniversityFilterState } from '@core/gaokao'
@@ -64,26 +65,29 @@ export function FilterChips({ filters, withTags, onOpen }: ChipsProps) {
   )
 }
 
-/** One result: name, tags, level and type; where it is and who runs it. A tap opens its detail. */
+/** One result: its mark, name, tags, level and type; where it is and who runs it. A tap opens its detail. */
 function UniversityRow({ u, rowPx }: { u: InstitutionSummary; rowPx: number }) {
   return (
-    <View className='gk-row' style={{ height: `${rowPx}px` }} data-testid='uni-result' onClick={() => navigate(urlOf('university/detail', { id: u.id }))}>
-      <View className='gk-row__head'>
-        <Text className='gk-row__name'>{u.name}</Text>
-        {u.tags.map((t) => (
-          <Text key={t} className='gk-tag'>
-            {t}
+    <View className='gk-row gk-row--marked' style={{ height: `${rowPx}px` }} data-testid='uni-result' onClick={() => navigate(urlOf('university/detail', { id: u.id }))}>
+      <InstitutionMark name={u.name} />
+      <View className='gk-row__body'>
+        <View className='gk-row__head'>
+          <Text className='gk-row__name'>{u.name}</Text>
+          {u.tags.map((t) => (
+            <Text key={t} className='gk-tag'>
+              {t}
+            </Text>
+          ))}
+          <Text className='gk-tag gk-tag--muted'>{u.level}</Text>
+          <Text className='gk-tag gk-tag--muted' data-testid='uni-result-type'>
+            {u.type}
           </Text>
-        ))}
-        <Text className='gk-tag gk-tag--muted'>{u.level}</Text>
-        <Text className='gk-tag gk-tag--muted' data-testid='uni-result-type'>
-          {u.type}
+        </View>
+        <Text className='gk-row__meta'>
+          {placeLabel(u.province, u.city)}
+          {u.department ? ` · ${u.department}` : ''}
         </Text>
       </View>
-      <Text className='gk-row__meta'>
-        {placeLabel(u.province, u.city)}
-        {u.department ? ` · ${u.department}` : ''}
-      </Text>
     </View>
   )
 }
