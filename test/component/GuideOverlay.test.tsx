@@ -4,10 +4,7 @@
  * missing left out, and a set none of whose elements is on the page kept for a later visit.
  */
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { GUIDE_SEEN_KEY, GUIDE_SETS } from '../../src/lib/guideTips'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
@@ -35,30 +32,25 @@ jest.mock('../../src/platform/storage', () => ({
 }))
 
 import { GuideOverlay } from '../../src/components/GuideOverlay'
+import { domRootPerTest } from '../support/domRoot'
 
-let container: HTMLDivElement
-let root: Root
+const dom = domRootPerTest()
 beforeEach(() => {
   jest.useFakeTimers()
   stored.clear()
   onPage.clear()
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   jest.useRealTimers()
 })
 
-const q = (testId: string) => container.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null
+const q = dom.byTestId
 // The element is looked up through a promise: let it and its retries settle.
 const settle = async () => {
   for (let i = 0; i < 5; i++) await act(async () => jest.advanceTimersByTime(1000))
 }
 const mount = async () => {
-  act(() => root.render(<GuideOverlay sets={['filterPopup']} />))
+  act(() => dom.render(<GuideOverlay sets={['filterPopup']} />))
   await settle()
 }
 const tap = async (testId: string) => {
@@ -72,12 +64,12 @@ test('each step beside its element; 知道了 on the last stores the version; no
   everyElement()
   await mount()
   expect(q('guide-filterPopup')?.textContent).toContain(steps[0].text)
-  expect(container.textContent).toContain(`1/${steps.length}`)
-  const frame = container.querySelector('.guide__frame') as HTMLElement
+  expect(dom.container().textContent).toContain(`1/${steps.length}`)
+  const frame = dom.container().querySelector('.guide__frame') as HTMLElement
   expect(frame.style.top).toBe('94px')
   for (let i = 1; i < steps.length; i++) {
     await tap('guide-next')
-    expect(container.textContent).toContain(steps[i].text)
+    expect(dom.container().textContent).toContain(steps[i].text)
   }
   expect(q('guide-skip')).toBeNull()
   expect(q('guide-next')?.textContent).toBe('知道了')
@@ -85,8 +77,7 @@ test('each step beside its element; 知道了 on the last stores the version; no
   expect(q('guide-filterPopup')).toBeNull()
   expect(stored.get(GUIDE_SEEN_KEY)).toEqual({ filterPopup: GUIDE_SETS.filterPopup.version })
 
-  act(() => root.unmount())
-  root = createRoot(container)
+  dom.remount()
   await mount()
   expect(q('guide-filterPopup')).toBeNull()
 })
@@ -103,18 +94,17 @@ test('跳过 ends the set and counts it as seen', async () => {
 test('a step whose element is missing is left out; a set with none on the page stays due', async () => {
   onPage.set(steps[1].target, { top: 600, left: 10, width: 200, height: 40 })
   await mount()
-  expect(container.textContent).toContain(steps[1].text)
-  expect(container.textContent).not.toContain(steps[0].text)
+  expect(dom.container().textContent).toContain(steps[1].text)
+  expect(dom.container().textContent).not.toContain(steps[0].text)
   // In the lower half of the screen the card sits above the element.
-  expect((container.querySelector('.guide__card') as HTMLElement).style.bottom).toBe('212px')
+  expect((dom.container().querySelector('.guide__card') as HTMLElement).style.bottom).toBe('212px')
   onPage.clear()
   await tap('guide-next')
   expect(q('guide-filterPopup')).toBeNull()
   expect(stored.get(GUIDE_SEEN_KEY)).toEqual({ filterPopup: GUIDE_SETS.filterPopup.version })
 
   stored.clear()
-  act(() => root.unmount())
-  root = createRoot(container)
+  dom.remount()
   await mount()
   expect(q('guide-filterPopup')).toBeNull()
   expect(stored.get(GUIDE_SEEN_KEY)).toBeUndefined()

@@ -3,9 +3,6 @@
  * (every route of src/routes.ts is built today, so no H5 page shows it; a new route does).
  */
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 jest.mock('@nutui/nutui-react-taro', () => {
@@ -29,26 +26,19 @@ jest.mock('@tarojs/taro', () => ({
 }))
 
 import { UnderConstruction } from '../../src/components/UnderConstruction'
+import { domRootPerTest } from '../support/domRoot'
 
-let container: HTMLDivElement
-let root: Root
+const dom = domRootPerTest()
 beforeEach(() => {
   switchTab.mockClear()
   navigateBack.mockClear()
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
-const click = (testId: string) => act(() => (container.querySelector(`[data-testid="${testId}"]`) as HTMLElement).click())
+const click = (testId: string) => act(() => dom.byTestId(testId)!.click())
 
 test("says 功能建设中 under the route's title, and 回到首页 opens the home tab", () => {
-  act(() => root.render(<UnderConstruction page='pages/other/wxMediaPlatform' />))
-  const text = container.querySelector('[data-testid="under-construction"]')!.textContent
+  act(() => dom.render(<UnderConstruction page='pages/other/wxMediaPlatform' />))
+  const text = dom.container().querySelector('[data-testid="under-construction"]')!.textContent
   expect(text).toContain('公众号')
   expect(text).toContain('功能建设中')
   click('under-construction-home')
@@ -56,7 +46,7 @@ test("says 功能建设中 under the route's title, and 回到首页 opens the h
 })
 
 test('返回 goes back when there is a page to go back to, else home', () => {
-  act(() => root.render(<UnderConstruction page='pages/other/wxMediaPlatform' />))
+  act(() => dom.render(<UnderConstruction page='pages/other/wxMediaPlatform' />))
   pages = 2
   click('under-construction-back')
   expect(navigateBack).toHaveBeenCalledTimes(1)

@@ -1,8 +1,5 @@
 /** components/VipLock.tsx: children as they are when unlocked; blurred with 了解更多 when locked. */
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 jest.mock('@tarojs/components', () => jest.requireActual('../support/taroHosts').taroHosts)
 
@@ -14,28 +11,20 @@ jest.mock('../../src/components/nav', () => ({ navigate: (url: string) => naviga
 jest.mock('../../src/stores', () => ({ themeStore: { vars: { '--app-primary': '#005aff' } } }))
 
 import { VipLock } from '../../src/components/VipLock'
+import { domRootPerTest } from '../support/domRoot'
 
-let container: HTMLDivElement
-let root: Root
+const dom = domRootPerTest()
 
 beforeEach(() => {
   showModal.mockReset()
   navigate.mockReset()
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
-
-const q = (testId: string) => container.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null
+const q = dom.byTestId
 
 test('unlocked: the children alone, no overlay', () => {
   act(() =>
-    root.render(
+    dom.render(
       <VipLock locked={false}>
         <p data-testid='tool'>工具</p>
       </VipLock>
@@ -43,12 +32,12 @@ test('unlocked: the children alone, no overlay', () => {
   )
   expect(q('tool')?.textContent).toBe('工具')
   expect(q('vip-lock')).toBeNull()
-  expect(container.textContent).not.toContain('了解更多')
+  expect(dom.container().textContent).not.toContain('了解更多')
 })
 
 test('locked: the children under the blur, with the title, the count and 了解更多', () => {
   act(() =>
-    root.render(
+    dom.render(
       <VipLock locked title='开通会员查看全部推荐' count='还有 36 所院校' testId='recommend-lock'>
         <p data-testid='tool'>工具</p>
       </VipLock>
@@ -64,13 +53,13 @@ test('locked: the children under the blur, with the title, the count and 了解�
 })
 
 test('the default title, no count line', () => {
-  act(() => root.render(<VipLock locked>x</VipLock>))
+  act(() => dom.render(<VipLock locked>x</VipLock>))
   expect(q('vip-lock')!.querySelector('.vip-lock__title')!.textContent).toBe('开通会员，解锁全部功能')
   expect(q('vip-lock')!.querySelector('.vip-lock__count')).toBeNull()
 })
 
 test('了解更多 shows the spec’s modal; confirming opens the membership page, cancelling stays', async () => {
-  act(() => root.render(<VipLock locked>x</VipLock>))
+  act(() => dom.render(<VipLock locked>x</VipLock>))
   showModal.mockResolvedValueOnce({ confirm: true, cancel: false })
   await act(async () => q('vip-lock-more')!.click())
   expect(showModal).toHaveBeenCalledWith(
