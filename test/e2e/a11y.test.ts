@@ -36,12 +36,6 @@ const EXEMPT: Record<string, { selector: string; reason: string }[]> = {
       reason: "Taro's H5 ScrollView renders its own div and passes no attribute through (no tabindex): a keyboard cannot focus it"
     },
     { selector: '.taro_page', reason: "Taro's H5 router creates each page's container div itself; no page code reaches its attributes" }
-  ],
-  'meta-viewport': [
-    {
-      selector: 'meta[name="viewport"]',
-      reason: 'src/index.html (H-SHELL) still has user-scalable=no; asked in NEEDS.md. Remove this entry once it allows zoom.'
-    }
   ]
 }
 

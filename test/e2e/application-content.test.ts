@@ -60,7 +60,10 @@ test('强基计划: facts with sources, the steps, 39 pilots; a linked pilot ope
   await shotOnFailure(ctx.page, 'appc-strongbase', async () => {
     await open('/gaokao/application/strongBasePlan')
     await byTestId('strongbase-page').waitFor()
+    // The page's frame shows before its answer: the last pilot is there before they are counted.
+    await all('strongbase-pilot').nth(38).waitFor()
     await expect(all('strongbase-pilot').count()).resolves.toBe(39)
+    await all('strongbase-steps-item').nth(5).waitFor()
     await expect(all('strongbase-steps-item').count()).resolves.toBe(6)
     const page = await byTestId('strongbase-page').innerText()
     expect(page).toContain('教学〔2020〕1号')

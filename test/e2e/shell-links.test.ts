@@ -56,9 +56,11 @@ test('a shared link text opens the item in a fresh browser: detected when the ap
   // The friend's browser: the text is on its clipboard; the app, opened, offers it; 打开 lands on the institution.
   const friend = await freshPage(['clipboard-read', 'clipboard-write'])
   await shotOnFailure(friend, 'links-fresh-browser', async () => {
-    await friend.goto(`${ctx.server.url}/h5/`)
+    // On the clipboard before the app first opens (a page of the same origin writes it): an app already
+    // open would offer the text when it lands, once per tab, and the reload would then stay quiet.
+    await friend.goto(`${ctx.server.url}/api/health`)
     await friend.evaluate((t) => navigator.clipboard.writeText(t), text)
-    await friend.reload()
+    await friend.goto(`${ctx.server.url}/h5/`)
     await friend.locator('.taro-modal__content:visible, .taro-model__content:visible').getByText('检测到分享的院校，是否打开？').waitFor({ timeout: 30_000 })
     await shot(friend, 'links-detected')
     await confirmModal(friend)
