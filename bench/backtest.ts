@@ -5,10 +5,13 @@
  * (bench/support/fitRealParams.ts), the model given Y-2 and Y-1, scored on Y's real lines next to
  * the hard line rule and last-year-normal.
  *
- * Prints per province, per province and track, and overall: pairs, calibration error, Brier score
- * and the share of failed 保 pairs, for the three models; then the fitted parameters per year and
- * one JSON object last. Benchmarks print, they do not assert: exit 1 only when the pipeline is
- * broken (a file the importers refuse, a track without cases, a probability out of range).
+ * Prints, for the three models, pairs, calibration error, Brier score and the share of failed 保
+ * pairs: per province, track and year; per province and year; per province and as the headline, the
+ * pair-weighted mean of the province-years' figures (issue 26: pooling hid a year that missed); the
+ * pooled figures for reference only; then the fitted parameters per year and one JSON object last.
+ * The model runs as the server runs it (estimateUnits over every unit of the track, then a CDF per
+ * rank). Benchmarks print, they do not assert: exit 1 only when the pipeline is broken (a file the
+ * importers refuse, a track without cases, a probability out of range).
  *
  * Usage: npx tsx bench/backtest.ts [file or folder …] [--slice=浙江/综合] [--years=2024,2025] [--defaults]
  * - files: import-format CSVs (一分一段 and per-major lines); default ../shared/data/gaokao-real
@@ -22,7 +25,7 @@
 import { backtestDifferences } from '../core/backtestFigures'
 import { DEFAULT_PARAMS } from '../server/domain/probability'
 import { fitParams, type Fit } from './support/fitRealParams'
-import { casesFor, loadRealData, MODELS, newScorers, scoreCases, type Figures, type ModelName, type Scorers } from './support/realBacktest'
+import { casesFor, loadRealData, MODELS, newScorers, pairWeightedMean, scoreCases, type Figures, type ModelName, type Scorers } from './support/realBacktest'
 import { runBench } from './support/app'
 import { GAOKAO_REAL_DIR, benchSkippedWithout } from '../test/support/shared'
 
@@ -97,49 +100,65 @@ async function main(): Promise<void> {
   const loaded = Date.now()
 
   const fits: Fit[] = args.years.map((year) =>
-    args.defaults ? { target: year, params: DEFAULT_PARAMS, training_years: [], training_brier: NaN } : fitParams(data.tracks, year)
+    args.defaults ? { target: year, params: DEFAULT_PARAMS, training_years: [], training_loss: NaN } : fitParams(data.tracks, year)
   )
   const fitted = Date.now()
 
-  const overall = newScorers()
-  const byProvince = new Map<string, { cases: number; scorers: Scorers }>()
+  const pooled = newScorers()
+  const provinceYears = new Map<string, { province: string; year: number; cases: number; scorers: Scorers }>()
   const trackRows: Row[] = []
   for (const track of data.tracks) {
     for (const fit of fits) {
-      const { cases, totals } = casesFor(track, fit.target)
-      if (!cases.length) throw new Error(`${track.province} ${track.track} ${fit.target}: no unit with lines in ${fit.target - 2}, ${fit.target - 1} and ${fit.target}`)
+      const set = casesFor(track, fit.target)
+      if (!set.cases.length)
+        throw new Error(`${track.province} ${track.track} ${fit.target}: no unit with lines in ${fit.target - 2}, ${fit.target - 1} and ${fit.target}`)
       const scorers = newScorers()
-      scoreCases(cases, totals, fit.target, fit.params, scorers)
-      trackRows.push(row(`${track.province} ${track.track}`, String(fit.target), cases.length, scorers))
-      const province = byProvince.get(track.province) ?? { cases: 0, scorers: newScorers() }
-      byProvince.set(track.province, province)
-      province.cases += cases.length
+      scoreCases(set, fit.params, scorers)
+      trackRows.push(row(`${track.province} ${track.track}`, String(fit.target), set.cases.length, scorers))
+      const key = `${track.province}|${fit.target}`
+      const into = provinceYears.get(key) ?? { province: track.province, year: fit.target, cases: 0, scorers: newScorers() }
+      provinceYears.set(key, into)
+      into.cases += set.cases.length
       for (const m of MODELS) {
-        province.scorers[m].merge(scorers[m])
-        overall[m].merge(scorers[m])
+        into.scorers[m].merge(scorers[m])
+        pooled[m].merge(scorers[m])
       }
     }
   }
   const years = args.years.join('+')
-  const provinceRows = [...byProvince].map(([p, { cases, scorers }]) => row(p, years, cases, scorers))
-  const overallRow = row(
-    'overall',
-    years,
-    provinceRows.reduce((a, r) => a + r.cases, 0),
-    overall
+  const provinceYearRows = [...provinceYears.values()].map((p) => row(p.province, String(p.year), p.cases, p.scorers))
+  const meanRow = (scope: string, of: Row[]): Row => ({
+    scope,
+    year: years,
+    cases: of.reduce((a, r) => a + r.cases, 0),
+    figures: Object.fromEntries(MODELS.map((m) => [m, pairWeightedMean(of.map((r) => r.figures[m]))])) as Record<ModelName, Figures>
+  })
+  const provinceRows = [...new Set(provinceYearRows.map((r) => r.scope))].map((p) =>
+    meanRow(
+      p,
+      provinceYearRows.filter((r) => r.scope === p)
+    )
   )
-  const rows = [...provinceRows, overallRow]
-  assertSound([...trackRows, ...rows])
+  const headline = meanRow('headline', provinceYearRows)
+  const pooledRow = row('pooled (for reference only)', years, headline.cases, pooled)
+  assertSound([...trackRows, ...provinceYearRows, ...provinceRows, headline, pooledRow])
 
-  console.log('Per province and track:')
+  console.log('Per province, track and year:')
   printRows(trackRows)
-  console.log('Per province and overall:')
-  printRows(rows)
+  console.log('Per province and year (the unit of the headline):')
+  printRows(provinceYearRows)
+  console.log("Per province (pair-weighted mean of its years' figures), and the headline (of every province-year's):")
+  printRows([...provinceRows, headline])
+  console.log('Pooled over every pair, for reference only (a year that misses one way hides behind one that misses the other):')
+  printRows([pooledRow])
   console.log('Parameters used for each year (fitted on the years before it only):')
-  console.table(fits.map((f) => ({ year: f.target, training_years: f.training_years.join(','), training_brier: r4(f.training_brier), ...f.params })))
+  console.table(fits.map((f) => ({ year: f.target, training_years: f.training_years.join(','), training_loss: r4(f.training_loss), ...f.params })))
   // The full protocol run is what the app publishes (core/backtestFigures.ts): say whether it still holds.
   if (!args.slice && !args.defaults && args.paths.length === 1 && args.paths[0] === GAOKAO_REAL_DIR && years === '2024+2025') {
-    const differences = backtestDifferences(overallRow.figures)
+    const differences = backtestDifferences(
+      headline.figures,
+      provinceYearRows.map((r) => ({ province: r.scope, year: Number(r.year), model: r.figures.model }))
+    )
     console.log(
       differences.length
         ? `Published figures (core/backtestFigures.ts) differ, update them:\n  ${differences.join('\n  ')}`
@@ -160,7 +179,9 @@ async function main(): Promise<void> {
       years: args.years,
       fits,
       next: nextFit,
-      overall: overallRow,
+      headline,
+      pooled: pooledRow,
+      province_years: provinceYearRows,
       provinces: provinceRows,
       tracks: trackRows,
       seconds

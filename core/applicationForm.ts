@@ -126,21 +126,28 @@ export function showForm(mode: ApplyMode, entries: readonly FormEntry[], order: 
 
 export type SubjectRequirement = { kind: 'none' } | { kind: 'all' | 'any'; subjects: Subject[] }
 
-/** Full names first so '政治' is not read as its one-character short form twice. */
+/**
+ * Full names first so '政治' is not read as its one-character short form twice. 浙江's 技术 is one
+ * paper of 信息技术 and 通用技术, so a plan naming either part asks for 技术.
+ */
 const SUBJECT_NAMES: readonly [string, Subject][] = [
   ['思想政治', '政治'],
+  ['信息技术', '技术'],
+  ['通用技术', '技术'],
   ['物理', '物理'],
   ['化学', '化学'],
   ['生物', '生物'],
   ['历史', '历史'],
   ['政治', '政治'],
   ['地理', '地理'],
+  ['技术', '技术'],
   ['物', '物理'],
   ['化', '化学'],
   ['生', '生物'],
   ['史', '历史'],
   ['政', '政治'],
-  ['地', '地理']
+  ['地', '地理'],
+  ['技', '技术']
 ]
 
 function subjectOf(token: string): Subject | null {

@@ -5,7 +5,7 @@
  */
 import type { Track } from '../types/gaokao'
 import { SUBJECTS, type LiberalScience, type Subject, type UserCore } from '../types/user'
-import { isNewGaokao, factsOf, PROVINCES } from './provinceFacts'
+import { electiveSubjectsOf, isNewGaokao, factsOf, PROVINCES, provincesOffering } from './provinceFacts'
 
 export const INCOMPLETE_MESSAGE = '请先完善高考信息'
 
@@ -20,11 +20,14 @@ export interface GaokaoInfo {
 
 /**
  * 'subjects' stands for the track: reported when neither 文科/理科 is chosen nor exactly three
- * subjects (the user fixes either one on the setting page).
+ * subjects (the user fixes either one on the setting page), and when a subject is one the
+ * province does not offer (技术 outside 浙江).
  */
 export type GaokaoInfoField = 'province' | 'apply_year' | 'rank' | 'score' | 'subjects'
 
-export type Completeness = { complete: true } | { complete: false; message: typeof INCOMPLETE_MESSAGE; missing: GaokaoInfoField[] }
+/** `reasons`: a field's own message when it is present but not accepted (a subject the province does not offer). */
+export type Completeness =
+  { complete: true } | { complete: false; message: typeof INCOMPLETE_MESSAGE; missing: GaokaoInfoField[]; reasons?: Partial<Record<GaokaoInfoField, string>> }
 
 /** The info out of the user state, whose rank is wrapped as {value}. */
 export function gaokaoInfoOf(user: Pick<UserCore, 'province' | 'apply_year' | 'liberal_science' | 'subjects' | 'score' | 'rank'>): GaokaoInfo {
@@ -39,10 +42,32 @@ export function sortSubjects(subjects: readonly string[]): Subject[] {
 
 const isNumber = (v: number | null): v is number => typeof v === 'number' && Number.isFinite(v)
 
+/** The province table's name of a profile's province (the profile may say '河南省'); undefined when not one of the 31. */
+export function provinceName(province: string | null | undefined): string | undefined {
+  const p = province?.trim()
+  return p ? PROVINCES.find((name) => p === name || p.startsWith(name)) : undefined
+}
+
 /**
- * Complete only when province, apply_year, rank and score are present and either the track is
- * 文科 or 理科 or exactly three subjects are chosen. A score of 0 is present; a rank must be ≥ 1
- * (rank 0 does not exist, and an unset rank is sometimes stored as 0).
+ * Why the chosen subjects do not fit the province ('北京选考科目不含技术（技术仅浙江可选），请在…中选择'),
+ * by core/provinceFacts.ts electiveSubjectsOf; null when they fit, or when the province is not one
+ * of the 31 (nothing to check them against: the province itself is what is wrong then).
+ */
+export function subjectsProblem(province: string | null, subjects: readonly string[]): string | null {
+  const name = provinceName(province)
+  if (!name) return null
+  const offered = electiveSubjectsOf(name)
+  const refused = sortSubjects(subjects).filter((s) => !offered.includes(s))
+  if (refused.length === 0) return null
+  const where = refused.map((s) => `${s}仅${provincesOffering(s).join('、')}可选`).join('，')
+  return `${name}选考科目不含${refused.join('、')}（${where}），请在${offered.join('、')}中选择`
+}
+
+/**
+ * Complete only when province, apply_year, rank and score are present, either the track is 文科 or
+ * 理科 or exactly three subjects are chosen, and no chosen subject is one the province does not
+ * offer (that one's message in `reasons`). A score of 0 is present; a rank must be ≥ 1 (rank 0
+ * does not exist, and an unset rank is sometimes stored as 0).
  */
 export function checkGaokaoInfo(info: GaokaoInfo): Completeness {
   const missing: GaokaoInfoField[] = []
@@ -51,14 +76,10 @@ export function checkGaokaoInfo(info: GaokaoInfo): Completeness {
   if (!isNumber(info.rank) || info.rank < 1) missing.push('rank')
   if (!isNumber(info.score) || info.score < 0) missing.push('score')
   const liberal = info.liberal_science === '文科' || info.liberal_science === '理科'
-  if (!liberal && sortSubjects(info.subjects).length !== 3) missing.push('subjects')
-  return missing.length ? { complete: false, message: INCOMPLETE_MESSAGE, missing } : { complete: true }
-}
-
-/** The province table's name of a profile's province (the profile may say '河南省'). */
-function provinceName(province: string | null): string | undefined {
-  const p = province?.trim()
-  return p ? PROVINCES.find((name) => p === name || p.startsWith(name)) : undefined
+  const problem = subjectsProblem(info.province, info.subjects)
+  if (problem || (!liberal && sortSubjects(info.subjects).length !== 3)) missing.push('subjects')
+  if (!missing.length) return { complete: true }
+  return { complete: false, message: INCOMPLETE_MESSAGE, missing, ...(problem ? { reasons: { subjects: problem } } : {}) }
 }
 
 /**

@@ -18,6 +18,7 @@
  */
 import type { ApplyMode, GaokaoMode, ProvinceFacts } from '../types/edu'
 import type { Track } from '../types/gaokao'
+import { SUBJECTS, type Subject } from '../types/user'
 import { chinaDay, dayOf, yearOfDay } from './chinaTime'
 
 /** The 31 provincial-level divisions of the mainland, short names, in the usual order. */
@@ -110,13 +111,53 @@ const ROWS: Row[] = [
   ['新疆', '06-07', '06-08', null, 0, 'normal', 2024, 9, 750, '平行志愿院校数待核']
 ]
 
+/**
+ * The elective subjects beyond the six a province's reformed scheme offers, with their source.
+ * 浙江's 3+3 is 七选三: 技术 (信息技术 and 通用技术 in one paper) is the seventh, since its first
+ * reformed cohort (2017). The other 3+3 provinces (北京, 天津, 上海, 山东, 海南) are 六选三, and the
+ * 3+1+2 provinces choose among the six too.
+ */
+const EXTRA_ELECTIVES: Partial<Record<Province, { subjects: readonly Subject[]; source: string }>> = {
+  浙江: { subjects: ['技术'], source: '浙江省深化高校考试招生制度综合改革试点方案（浙政发〔2014〕35 号）；浙江省教育考试院' }
+}
+
+const COMMON_ELECTIVES = SUBJECTS.filter((s) => !Object.values(EXTRA_ELECTIVES).some((e) => e.subjects.includes(s)))
+
+/**
+ * The subjects a province's scheme lets a candidate choose from, in SUBJECTS order: the six, plus
+ * 技术 in 浙江. A 文理 province and an unknown name get the six, the set every scheme shares.
+ */
+export function electiveSubjectsOf(province: string): Subject[] {
+  const extra = EXTRA_ELECTIVES[province as Province]?.subjects ?? []
+  return SUBJECTS.filter((s) => COMMON_ELECTIVES.includes(s) || extra.includes(s))
+}
+
+const CHINESE_DIGITS = '零一二三四五六七八九'
+
+/** The 3+3 choice in words: '六选三', '七选三' in 浙江. */
+export function electiveChoiceLabel(province: string): string {
+  return `${CHINESE_DIGITS[electiveSubjectsOf(province).length]}选三`
+}
+
+/** '选考科目七选三（含技术）：<source>' for a province with extra subjects, else ''. */
+function electiveNote(province: Province): string {
+  const extra = EXTRA_ELECTIVES[province]
+  return extra ? `选考科目${electiveChoiceLabel(province)}（含${extra.subjects.join('、')}）：${extra.source}` : ''
+}
+
+/** The provinces whose scheme offers the subject (技术 → ['浙江']), in PROVINCES order. */
+export function provincesOffering(subject: Subject): Province[] {
+  return PROVINCES.filter((p) => electiveSubjectsOf(p).includes(subject))
+}
+
 function sourceOf([province, , , reform, mode, apply, planYear, slots, , note]: Row): string {
   const scheme = reform === null ? '2025 年仍为文理分科' : `${reform} 年起 ${MODE_LABEL[mode]}`
   const parts = [
     `${province}：高考综合改革实施方案（${scheme}）`,
     `${planYear} 年志愿设置（${mode === 0 ? '本科批平行志愿' : '本科批'} ${slots} 个${APPLY_LABEL[apply]}志愿）`,
     '2025 年高考日程',
-    note
+    note,
+    electiveNote(province)
   ].filter(Boolean)
   return `${parts.join('；')}。据各省教育考试院公告整理（通识，截至 2025 年），以考试院当年公告为准`
 }

@@ -1,27 +1,32 @@
 /**
- * `npm run import -- <file or folder> [...] [--source "<label>"]`: loads 一分一段, 批次线, 录取分数线
- * and 招生计划 CSV files (recognised by their header) and the ministry's institution list (.json) into
- * the database of DATA_DIR / DATABASE_URL (server/seed/importFiles.ts; docs/data-formats.md).
+ * `npm run import -- <file or folder> [...] [--source "<label>"] [--aliases aliases.csv]`: loads 一分一段,
+ * 批次线, 录取分数线 and 招生计划 CSV files (recognised by their header) and the ministry's institution
+ * list (.json) into the database of DATA_DIR / DATABASE_URL (server/seed/importFiles.ts;
+ * docs/data-formats.md). `--aliases` (repeatable) first loads a user's own institution names
+ * (server/seed/importAliases.ts), so the files after it are matched with them.
  *
  * Progress on stderr (a bar on a terminal, plain lines otherwise); the summary on stdout: per file
  * and group added / updated / unchanged / rows, then the rejected lines with their reasons, then the
- * rows whose institution name matched none. Exit code: 0 all loaded, 1 something was rejected,
+ * names that matched no institution of the list (kept as 未匹配院校库) with their rows and units. Exit code: 0 all loaded, 1 something was rejected,
  * 2 misuse (no path, a missing file, a bad option), 3 the database could not be opened (the embedded
  * one is in use by a running server: PGlite is single-user).
  * An empty database first gets the shipped institution list, as at server start-up.
  */
+import fs from 'fs'
 import path from 'path'
 import { loadConfig } from '../server/config'
 import { DataDirLockedError } from '../server/db/lock'
 import { openDatabase, type Database } from '../server/db/open'
 import { StartupError } from '../server/errors'
 import { FILE_KIND_LABELS, ImportUsageError, expandPaths, importPaths, type FileReport, type ImportProgress } from '../server/seed/importFiles'
+import { importAliasesCsv } from '../server/seed/importAliases'
 import type { GroupOutcome } from '../server/seed/load'
 import { seedInstitutionsIfEmpty } from '../server/seed/seedAll'
 
-const USAGE = `用法 / usage: npm run import -- <文件或文件夹> [...] [--source "<来源标签>"]
+const USAGE = `用法 / usage: npm run import -- <文件或文件夹> [...] [--source "<来源标签>"] [--aliases <别名.csv>]
   文件夹：导入其中全部 *.csv（按文件名排序）；CSV 按表头识别（一分一段、批次线、录取分数线、招生计划），.json 为教育部院校名单。
   --source：数据来源标签，默认「导入数据（仅供参考）」；导入的数据不会标为官方数据。
+  --aliases：先导入院校别名（表头 alias,name[,province]：别名、教育部名单中的校名、适用省份，留空为所有省份），可重复。
   数据库：DATA_DIR（内嵌 PGlite，须先停止服务）或 DATABASE_URL（PostgreSQL，服务运行时也可导入）。`
 
 const OUTCOME_LABELS: Record<GroupOutcome, string> = { added: '新增', updated: '更新', unchanged: '未变' }
@@ -33,8 +38,15 @@ const padEnd = (text: string, n: number) => text + ' '.repeat(Math.max(0, n - wi
 const padStart = (text: string, n: number) => ' '.repeat(Math.max(0, n - width(text))) + text
 const groupName = (key: string) => key.split('-').join(' ')
 
-function parseArgs(argv: string[]): { paths: string[]; source?: string } {
+interface Args {
+  paths: string[]
+  source?: string
+  aliases: string[]
+}
+
+function parseArgs(argv: string[]): Args {
   const paths: string[] = []
+  const aliases: string[] = []
   let source: string | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
@@ -45,11 +57,18 @@ function parseArgs(argv: string[]): { paths: string[]; source?: string } {
       if (argv[i + 1] === undefined) throw new ImportUsageError('--source 需要一个来源标签 / --source needs a label')
       source = argv[++i]
     } else if (arg.startsWith('--source=')) source = arg.slice('--source='.length)
+    else if (arg === '--aliases') {
+      if (argv[i + 1] === undefined) throw new ImportUsageError('--aliases 需要一个 CSV 文件 / --aliases needs a file')
+      aliases.push(argv[++i])
+    } else if (arg.startsWith('--aliases=')) aliases.push(arg.slice('--aliases='.length))
     else if (arg.startsWith('--')) throw new ImportUsageError(`未知选项 / unknown option: ${arg}`)
     else paths.push(arg)
   }
-  return { paths, source }
+  return { paths, source, aliases }
 }
+
+/** The most unmatched names a file's summary lists one by one. */
+const UNMATCHED_LISTED = 40
 
 function progressPrinter(): { onProgress(p: ImportProgress): void; end(): void } {
   const tty = process.stderr.isTTY === true
@@ -91,7 +110,16 @@ export function formatSummary(reports: FileReport[]): string {
       out.push('  拒绝的行（行号，原因）：')
       for (const r of report.rejected) out.push(`    第 ${r.line} 行：${r.reason}`)
     }
-    if (report.unmatchedRows > 0) out.push(`  未匹配到院校名单的行：${report.unmatchedRows}（已导入，院校编号为空）`)
+    if (report.unmatched.length > 0) {
+      const units = report.unmatched.reduce((n, u) => n + u.units, 0)
+      out.push(
+        `  未匹配院校库：${report.unmatched.length} 个院校名称、${report.unmatchedRows} 行未匹配到教育部院校名单，已按原名称导入，参与推荐（${units} 个填报单位，标为未匹配院校库）；` +
+          '可用 --aliases 补充别名：'
+      )
+      for (const u of report.unmatched.slice(0, UNMATCHED_LISTED))
+        out.push(`    ${u.province} ${u.name}${u.code ? `（院校代号 ${u.code}）` : ''}：${u.rows} 行，${u.units} 个单位`)
+      if (report.unmatched.length > UNMATCHED_LISTED) out.push(`    …另有 ${report.unmatched.length - UNMATCHED_LISTED} 个名称`)
+    }
   }
   const rejected = reports.reduce((n, r) => n + r.rejected.length, 0)
   const sum = (k: 'added' | 'updated' | 'unchanged') => reports.filter((r) => r.kind !== 'institutions').reduce((n, r) => n + r[k], 0)
@@ -108,11 +136,24 @@ const LOCKED_HELP =
   '请先停止服务（在运行 npm start 的终端按 Ctrl+C），再执行导入，完成后重新 npm start；\n' +
   '或改用 PostgreSQL（设置 DATABASE_URL），服务运行时也可导入，服务的缓存在一分钟内刷新。'
 
+/** The aliases files' summary (stdout); true when one was rejected. */
+async function importAliasFiles(database: Database, files: readonly string[]): Promise<boolean> {
+  let failed = false
+  for (const file of files) {
+    const report = await importAliasesCsv(database, fs.readFileSync(file, 'utf8'))
+    console.log(`\n文件 ${file}（院校别名）\n  新增 ${report.added}、更新 ${report.updated}、未变 ${report.unchanged}；${report.merged} 个未匹配院校已并入名单中的院校`)
+    for (const r of report.rejected) console.log(`    第 ${r.line} 行：${r.reason}`)
+    failed ||= report.rejected.length > 0
+  }
+  return failed
+}
+
 async function main(): Promise<number> {
-  let args: { paths: string[]; source?: string }
+  let args: Args
   try {
     args = parseArgs(process.argv.slice(2))
-    expandPaths(args.paths)
+    for (const file of args.aliases) if (!fs.existsSync(file)) throw new ImportUsageError(`找不到文件 / not found: ${file}`)
+    if (args.paths.length || !args.aliases.length) expandPaths(args.paths)
   } catch (error) {
     if (!(error instanceof ImportUsageError)) throw error
     console.error(`${error.message}\n\n${USAGE}`)
@@ -133,6 +174,8 @@ async function main(): Promise<number> {
     // plans are matched to institutions even when imported before the first start.
     const log = { info: (m: string) => console.error(m), warn: (m: string) => console.error(m) }
     await seedInstitutionsIfEmpty(database, log)
+    const aliasesFailed = await importAliasFiles(database, args.aliases)
+    if (!args.paths.length) return aliasesFailed ? 1 : 0
     const progress = progressPrinter()
     let reports: FileReport[]
     try {
@@ -145,7 +188,7 @@ async function main(): Promise<number> {
     }
     progress.end()
     console.log(formatSummary(reports))
-    return reports.some((r) => r.rejected.length > 0) ? 1 : 0
+    return aliasesFailed || reports.some((r) => r.rejected.length > 0) ? 1 : 0
   } finally {
     await database.close()
   }

@@ -9,6 +9,7 @@ import { LOG_LEVELS, loadConfig, type LogLevel } from './config'
 import { openDatabase } from './db/open'
 import { StartupError } from './errors'
 import { seedAll } from './seed/seedAll'
+import { warmRecommendUnits } from './services/recommend'
 import { institutionIndex } from './services/institutionSearch'
 import { grantStaffPhones } from './services/users'
 
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
 
   const { port } = app.server.address() as AddressInfo
   console.log(`服务已启动 / Server ready: http://localhost:${port}/h5/`)
+  // Imported provinces' recommendation units, loaded while the first visitors look around.
+  warmRecommendUnits(database).catch((error: unknown) => app.log.warn({ err: error }, 'warming the recommendation units failed'))
 
   let closing = false
   const shutdown = async (signal: string) => {

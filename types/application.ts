@@ -12,8 +12,18 @@ export type * from './schemas/application'
 /** From the least to the most likely. */
 export const BANDS = ['difficult', 'rush', 'stable', 'safe'] as const
 
-/** What the recommended units are built from (IndexStat.units_from). */
-export const UNITS_FROM = ['plans', 'major_lines'] as const
+/**
+ * What the recommended units are built from (IndexStat.units_from): the plan year's enrollment plans,
+ * or, without real plans, the newest real lines of one kind (docs/recommendation.md "Units without plans").
+ */
+export const UNITS_FROM = ['plans', 'major_lines', 'group_lines', 'institution_lines'] as const
+
+/**
+ * Why a province and track give no unit with a probability (IndexStat.empty_reason; the page says
+ * what to import): no plans or lines at all; none for this track; lines but no 一分一段 table to
+ * compare their ranks across years.
+ */
+export const EMPTY_REASONS = ['no_data', 'no_track_data', 'no_rank_table'] as const
 
 /** Server answer code for incomplete gaokao info (400, detail '请先完善高考信息'). */
 export const BAD_PARAMS = 'BAD_PARAMS'

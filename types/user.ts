@@ -6,8 +6,11 @@
  */
 export type * from './schemas/user'
 
-/** The six elective subjects, in the fixed order the app and the server always keep them. */
-export const SUBJECTS = ['物理', '化学', '生物', '历史', '政治', '地理'] as const
+/**
+ * The elective subjects, in the fixed order the app and the server always keep them: the six every
+ * reformed province offers, then 技术, which only 浙江 offers (core/provinceFacts.ts electiveSubjectsOf).
+ */
+export const SUBJECTS = ['物理', '化学', '生物', '历史', '政治', '地理', '技术'] as const
 
 /** Old-gaokao tracks. */
 export const LIBERAL_SCIENCE = ['文科', '理科'] as const

@@ -3,18 +3,19 @@
  * down in docs/recommendation.md, "Backtest on real lines"):
  * - data: 一分一段 tables and per-major lines in the import CSV format, read through the importers'
  *   own parsers (server/seed), so a file the import command refuses is refused here too;
- * - units: institution name + major name + track with a line in Y-2, Y-1 and Y;
+ * - units: institution name + major name + track; scored are those with a line in Y-2, Y-1 and Y;
  * - candidates: ranks 250, 500, 750, … within 30 % of the unit's Y-1 min rank; admitted when the
  *   candidate's rank ≤ the unit's real min rank in Y;
- * - the model (server/domain/probability.ts) gets the Y-2 and Y-1 lines and the tables up to Y (Y's own
- *   table is out before anyone applies); two references: the hard line rule (p = 1 when rank ≤ last
+ * - the model (server/domain/probability.ts, estimateUnits, as the server runs it) gets the Y-2 and
+ *   Y-1 lines of every unit of the track and the tables up to Y (Y's own table is out before anyone
+ *   applies); two references: the hard line rule (p = 1 when rank ≤ last
  *   year's min rank, else 0) and last-year-normal (p = Φ((m − r) / (0.08·m))).
  * Figures: calibration error (10 equal-width bins, count-weighted mean |mean predicted − observed|),
  * Brier score, and the share of 保 pairs (p ≥ 0.8) not admitted.
  */
 import fs from 'fs'
 import path from 'path'
-import { cutoffEstimate, comparableTotals, normalCdf, probabilityAt, type ModelParams, type PastLine } from '../../server/domain/probability'
+import { comparableTotals, estimateUnits, normalCdf, probabilityAt, type ModelParams, type UnitLines } from '../../server/domain/probability'
 import { parseAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
 import { ONE_SCORE_HEADER, parseOneScoreCsv } from '../../server/seed/importOneScore'
 import type { OneScoreRow } from '../../types/gaokao'
@@ -97,25 +98,41 @@ export function loadRealData(paths: readonly string[], only?: { province: string
   return { tracks: [...tracks.values()].filter((t) => t.tables.length && t.units.length), rejected }
 }
 
-/** One unit to predict for year Y: its lines of the history years and its real min rank in Y. */
+/** One unit to predict for year Y: its real min rank in Y. */
 export interface Case {
-  lines: PastLine[]
+  /** Index of the unit in its TrackYear's `units`. */
+  unit: number
   /** The Y-1 min rank (the candidates' centre and the references' m). */
   last: number
   actual: number
 }
 
-/** A track's cases for year Y with `history` years before it (the protocol: 2), and the comparable totals up to Y. */
-export function casesFor(data: TrackData, year: number, history = 2): { cases: Case[]; totals: Record<number, number> } {
+/**
+ * What the server holds when year Y is asked for, and what happened: every unit with a line in the
+ * history years (the model pools over all of them, as the server does), the comparable totals up
+ * to Y, and the cases: the units with a line in every history year and in Y.
+ */
+export interface TrackYear {
+  year: number
+  totals: Record<number, number>
+  units: UnitLines[]
+  cases: Case[]
+}
+
+/** A track's units and cases for year Y with `history` years before it (the protocol: 2). */
+export function casesFor(data: TrackData, year: number, history = 2): TrackYear {
   const totals = comparableTotals(data.tables.filter((t) => t.year <= year))
   const years = Array.from({ length: history }, (_, i) => year - 1 - i)
+  const units: UnitLines[] = []
   const cases: Case[] = []
   for (const unit of data.units) {
+    const lines = years.filter((y) => unit.ranks.has(y)).map((y) => ({ year: y, min_rank: unit.ranks.get(y)!, plan_count: null }))
+    if (!lines.length) continue
     const actual = unit.ranks.get(year)
-    if (!actual || years.some((y) => !unit.ranks.has(y))) continue
-    cases.push({ lines: years.map((y) => ({ year: y, min_rank: unit.ranks.get(y)!, plan_count: null })), last: unit.ranks.get(year - 1)!, actual })
+    if (actual && lines.length === years.length) cases.push({ unit: units.length, last: unit.ranks.get(year - 1)!, actual })
+    units.push({ lines })
   }
-  return { cases, totals }
+  return { year, totals, units, cases }
 }
 
 /** The candidate ranks of a case: multiples of `step` within CANDIDATE_WINDOW of its Y-1 min rank. */
@@ -191,21 +208,16 @@ export const MODELS: readonly ModelName[] = ['model', 'hard_line', 'last_year_no
 export type Scorers = Record<ModelName, Scorer>
 export const newScorers = (): Scorers => ({ model: new Scorer(), hard_line: new Scorer(), last_year_normal: new Scorer() })
 
-/** Scores a set of cases under `params`; the references only when `references` (the fit does not need them). */
-export function scoreCases(
-  cases: readonly Case[],
-  totals: Record<number, number>,
-  year: number,
-  params: ModelParams,
-  into: Scorers,
-  options: { step?: number; references?: boolean } = {}
-): void {
-  for (const c of cases) {
-    const estimate = cutoffEstimate({ year, lines: c.lines, totals }, params)
+/** Scores a track-year's cases under `params`; the references only when `references` (the fit does not need them). */
+export function scoreCases(set: TrackYear, params: ModelParams, into: Scorers, options: { step?: number; references?: boolean } = {}): void {
+  // The server's computation: one estimate per unit of the whole set, then a CDF per rank.
+  const estimates = estimateUnits({ year: set.year, totals: set.totals, units: set.units }, params)
+  for (const c of set.cases) {
+    const estimate = estimates[c.unit]
     for (const rank of candidateRanks(c.last, options.step)) {
       const admitted = rank <= c.actual ? 1 : 0
       const p = probabilityAt(estimate, rank)
-      if (p === null) throw new Error(`no probability for a case with lines ${JSON.stringify(c.lines)}`)
+      if (p === null) throw new Error(`no probability for a case with lines ${JSON.stringify(set.units[c.unit].lines)}`)
       into.model.add(p, admitted)
       if (options.references !== false) {
         into.hard_line.add(rank <= c.last ? 1 : 0, admitted)
@@ -213,4 +225,15 @@ export function scoreCases(
       }
     }
   }
+}
+
+/**
+ * The headline of a backtest: each figure's mean over the scopes (province-years), each weighing by
+ * its pairs. Unlike the pooled figures, a year that misses one way cannot hide behind one that
+ * misses the other way.
+ */
+export function pairWeightedMean(scopes: readonly Figures[]): Figures {
+  const pairs = scopes.reduce((a, f) => a + f.pairs, 0)
+  const mean = (k: 'calibration_error' | 'brier' | 'failed_safe') => (pairs ? scopes.reduce((a, f) => a + f[k] * f.pairs, 0) / pairs : NaN)
+  return { pairs, calibration_error: mean('calibration_error'), brier: mean('brier'), failed_safe: mean('failed_safe') }
 }

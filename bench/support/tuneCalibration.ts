@@ -36,7 +36,7 @@ export function folds(): { A: string[]; B: string[] } {
 }
 
 const TOLERANCE = 0.002
-const START: ModelParams = { decay: 0.6, spreadBase: 0.05, spreadPlan: 0.1, spreadRank: 3, priorYears: 2, defaultPlan: SAMPLE_PARAMS.defaultPlan, scalePower: 1 }
+const START: ModelParams = { ...SAMPLE_PARAMS, decay: 0.6, spreadBase: 0.05, spreadRank: 3, priorYears: 2 }
 const GRID = {
   spreadBase: [0.03, 0.04, 0.05, 0.06, 0.07, 0.08],
   spreadRank: [2, 3, 4, 5, 6, 7, 8],

@@ -195,9 +195,36 @@ export const institutions = pgTable(
     pinyinFull: text('pinyin_full').notNull(),
     /** 'bjdx' */
     pinyinInitials: text('pinyin_initials').notNull(),
-    source: jsonb('source').$type<SourceJson>().notNull()
+    source: jsonb('source').$type<SourceJson>().notNull(),
+    /**
+     * false for a provisional record (未匹配院校库, issue 26): imported lines or plans named an
+     * institution the ministry's list does not hold. Its `code` is `U|<province>|c<provincial code>` or
+     * `U|<province>|n<name>`; province and city are unknown (''). Search and lists show listed ones only.
+     */
+    listed: boolean('listed').notNull().default(true)
   },
   (t) => [index('institutions_province_idx').on(t.province), index('institutions_name_idx').on(t.name)]
+)
+
+/**
+ * Names that stand for an institution of the list (issue 26): a user's own mapping, imported with
+ * `npm run import -- --aliases file.csv`. The shipped ones (short and former names, campuses) are
+ * code: server/domain/institutionAliases.ts. `province` '' applies everywhere, else in that
+ * province's data only (师大 means 湖南师范大学 in 湖南's).
+ */
+export const institutionAliases = pgTable(
+  'institution_aliases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alias: text('alias').notNull(),
+    province: text('province').notNull().default(''),
+    institutionId: bigint('institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    source: text('source').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [unique('institution_aliases_unique').on(t.alias, t.province)]
 )
 
 /** One row of a 一分一段 table (province, year, track): score → count, cumulative. */
@@ -245,6 +272,8 @@ export const admissionLines = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
     institutionName: text('institution_name').notNull(),
+    /** The province's own 院校代号 as the data gives it ('' when it does not): one history per code. */
+    institutionCode: text('institution_code').notNull().default(''),
     province: text('province').notNull(),
     year: integer('year').notNull(),
     track: text('track').notNull(),
@@ -270,6 +299,8 @@ export const enrollmentPlans = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id, { onDelete: 'set null' }),
     institutionName: text('institution_name').notNull(),
+    /** The province's own 院校代号 ('' when the data does not give it). */
+    institutionCode: text('institution_code').notNull().default(''),
     province: text('province').notNull(),
     year: integer('year').notNull(),
     track: text('track').notNull(),

@@ -1,19 +1,28 @@
 /**
  * Admission probability of one unit (institution, 院校专业组 or major) for a candidate rank, from
- * the unit's past lines (issue 6). The model, why, and how its parameters were chosen:
- * docs/recommendation.md. Pure; the app and the server (recommendations, bench/calibration.ts)
- * share it.
+ * the unit's past lines and its province's (issues 6 and 26). The model, why, and how its parameters
+ * were chosen: docs/recommendation.md. Pure; the app and the server (recommendations,
+ * bench/calibration.ts, bench/backtest.ts) share it.
  *
  * 1. Each past year's min_rank is put on the target year's scale: equivalent rank =
  *    min_rank × (total(target) / total(year))^scalePower, the totals being comparable candidate
  *    counts of each year's 一分一段 table (comparableTotals; same province and track). Only part of
  *    a change in candidates reaches the cut-offs (plans grow with them), hence the power.
- * 2. On log rank, the expected cut-off is the recency-weighted mean of those years.
- * 3. Its spread: a prior spread, √(base² + plan²/plan_count + rank²/expected rank) (variances of
- *    independent movements add), pooled with the years' weighted dispersion as if it had been
+ * 2. The neighbours' drift: between an older year and the newest, units near each other in rank
+ *    move together (plans, a new campus, the paper). An older year is moved by the median movement
+ *    of the units around it first, so only the unit's own movement is averaged away; and a share
+ *    driftCarry of the last year's drift carries on into the target year.
+ * 3. On log rank, the expected cut-off is the recency-weighted mean of those years.
+ * 4. Its spread: a prior spread, √(base² + plan²/plan_count + rank²/expected rank) (variances of
+ *    independent movements add; the rank counted, to the power cohortRank, as a share of the
+ *    cohort), pooled with the years' weighted dispersion as if it had been
  *    seen over priorYears years; then widened for few years (predictive, not just the mean's,
  *    spread).
- * 4. p = P(cut-off rank ≥ candidate rank) with log(cut-off rank) ~ Normal(expected, spread).
+ * 5. p = P(cut-off rank ≥ candidate rank) with log(cut-off rank) ~ expected + spread × T, T a
+ *    Student-t with tailDf degrees of freedom: real cut-offs jump more often than a normal allows.
+ *
+ * Steps 1-4 do not depend on the candidate's rank: estimateUnits runs once per unit set, year and
+ * totals, and each rank costs one CDF per unit (probabilityAt).
  */
 import type { AdmissionLine } from '../../types/edu'
 import type { OneScoreRow } from '../../types/gaokao'
@@ -41,22 +50,61 @@ export interface ModelParams {
    * 0 = not at all (plans grow with the candidates).
    */
   scalePower: number
+  /**
+   * How many units, neighbours in rank, a drift is the median movement of; 0 = no drift (each unit
+   * alone, as the demo's simulated world has none).
+   */
+  driftWindow: number
+  /** Share of the neighbours' drift of the last year (per year) that carries on into the target year. */
+  driftCarry: number
+  /**
+   * How far the rank term counts the rank as a share of the cohort: spreadRank is stated for a
+   * cohort of REFERENCE_COHORT; 0 = the rank as it is, 1 = its share (a cut-off at 50 000 of 300 000
+   * moves like one at 16 700 of 100 000).
+   */
+  cohortRank: number
+  /** Degrees of freedom of the Student-t of log(cut-off rank); Infinity = normal. */
+  tailDf: number
 }
 
 /**
  * Fitted on real per-major lines of 2022-2025 (four provinces), every year predicted from the years
- * before it, minimum Brier score: `npx tsx bench/backtest.ts --next` (docs/recommendation.md,
- * "Backtest on real lines"). The demo backtest (bench/calibration.ts) checks them on simulated data.
+ * before it, minimum Brier score + calibration error per track and year: `npx tsx bench/backtest.ts
+ * --next` (docs/recommendation.md, "Backtest on real lines"). The demo backtest (bench/calibration.ts) checks them on simulated data.
  */
-export const DEFAULT_PARAMS: ModelParams = { decay: 0.3, spreadBase: 0.02, spreadPlan: 0.1, spreadRank: 14, priorYears: 8, defaultPlan: 10, scalePower: 0.6 }
+export const DEFAULT_PARAMS: ModelParams = {
+  decay: 0.2,
+  spreadBase: 0.04,
+  spreadPlan: 0.1,
+  spreadRank: 4,
+  priorYears: 1,
+  defaultPlan: 10,
+  scalePower: 0.4,
+  driftWindow: 400,
+  driftCarry: 0.75,
+  cohortRank: 1,
+  tailDf: 4
+}
 
 /**
  * For the demo's sample lines (示例数据): they are simulated (bench/support/calibrationBacktest.ts's
- * world: cut-offs move in proportion to the candidates, ranks barely wobble at the top), a world the
- * real lines do not resemble, so it keeps the parameters chosen on it (docs/recommendation.md,
- * "Calibration"): the demo's probabilities stay calibrated for the demo.
+ * world: cut-offs move in proportion to the candidates, ranks barely wobble at the top, no drift), a
+ * world the real lines do not resemble, so it keeps the parameters chosen on it
+ * (docs/recommendation.md, "Calibration"): the demo's probabilities stay calibrated for the demo.
  */
-export const SAMPLE_PARAMS: ModelParams = { decay: 0.4, spreadBase: 0.04, spreadPlan: 0.1, spreadRank: 5, priorYears: 1, defaultPlan: 10, scalePower: 1 }
+export const SAMPLE_PARAMS: ModelParams = {
+  decay: 0.4,
+  spreadBase: 0.04,
+  spreadPlan: 0.1,
+  spreadRank: 5,
+  priorYears: 1,
+  defaultPlan: 10,
+  scalePower: 1,
+  driftWindow: 0,
+  driftCarry: 0,
+  cohortRank: 0,
+  tailDf: Infinity
+}
 
 /** The parameters for lines of a source kind: sample lines get SAMPLE_PARAMS, real ones DEFAULT_PARAMS. */
 export const paramsFor = (kind: 'official' | 'sample' | 'imported'): ModelParams => (kind === 'sample' ? SAMPLE_PARAMS : DEFAULT_PARAMS)
@@ -91,7 +139,10 @@ export interface ProbabilityExplanation {
   rank: number
   /** Expected cut-off rank this year (geometric weighted mean), null without usable lines. */
   expected_rank: number | null
-  /** Standard deviation of log(cut-off rank): expected_rank × e^±spread spans about 68%. */
+  /**
+   * Scale of log(cut-off rank) (its standard deviation under a normal): expected_rank × e^±spread
+   * spans about 68% under a normal, 63% under the Student-t of 4 degrees of freedom.
+   */
   spread: number | null
   probability: number | null
   band: BandOrUnknown
@@ -144,12 +195,39 @@ export function normalCdf(z: number): number {
   return z >= 0 ? 1 - erfc / 2 : erfc / 2
 }
 
+/**
+ * Student-t CDF with `df` degrees of freedom (rounded to a whole number; Infinity = normalCdf), in
+ * closed form (Abramowitz & Stegun 26.7.3-4): a sum of df/2 terms, cheap enough per unit and rank.
+ */
+export function studentCdf(t: number, df: number): number {
+  if (!Number.isFinite(df)) return normalCdf(t)
+  if (t === Infinity || t === -Infinity) return t > 0 ? 1 : 0
+  const nu = Math.max(1, Math.round(df))
+  // θ = atan(t/√df), its sine and cosine without trigonometry (this runs per unit and rank).
+  const r = Math.sqrt(nu + t * t)
+  const sin = t / r
+  const cos = Math.sqrt(nu) / r
+  const c2 = cos * cos
+  const odd = nu % 2 === 1
+  // Odd: (2/π)(θ + sinθ cosθ Σ), even: sinθ Σ; Σ has ⌊df/2⌋ terms, each c² × (2j+2)/(2j+3) (odd)
+  // or c² × (2j+1)/(2j+2) (even) times the one before, from 1.
+  let sum = 0
+  let term = 1
+  for (let j = 0; j < Math.floor(nu / 2); j++) {
+    sum += term
+    term *= odd ? (c2 * (2 * j + 2)) / (2 * j + 3) : (c2 * (2 * j + 1)) / (2 * j + 2)
+  }
+  const a = odd ? (2 / Math.PI) * (Math.atan(t / Math.sqrt(nu)) + sin * cos * sum) : sin * sum
+  return Math.min(1, Math.max(0, (1 + a) / 2))
+}
+
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
 
 interface Converted {
   year: number
   min_rank: number
-  equivalent: number
+  /** log of the equivalent rank (unrounded). */
+  x: number
 }
 
 /**
@@ -158,72 +236,200 @@ interface Converted {
  * (batches, or data listed twice) count once, with the largest min_rank: the unit's lowest
  * admitted candidate.
  */
-function convert(input: Pick<ProbabilityInput, 'year' | 'lines' | 'totals'>, scalePower: number): Converted[] {
+function convert(unit: UnitLines, year: number, totals: Readonly<Record<number, number>>, scalePower: number): Converted[] {
   const worst = new Map<number, number>()
-  for (const l of input.lines) {
-    if (l.year >= input.year || !positive(l.min_rank) || !positive(input.totals[l.year])) continue
+  for (const l of unit.lines) {
+    if (l.year >= year || !positive(l.min_rank) || !positive(totals[l.year])) continue
     worst.set(l.year, Math.max(worst.get(l.year) ?? 0, l.min_rank))
   }
   const years = [...worst.keys()].sort((a, b) => b - a)
   if (!years.length) return []
   // This year's table may not be out yet (planning ahead): then the newest used year's scale.
-  const scale = positive(input.totals[input.year]) ? input.totals[input.year] : input.totals[years[0]]
-  return years.map((year) => {
-    const min_rank = worst.get(year)!
-    return { year, min_rank, equivalent: min_rank * (scale / input.totals[year]) ** scalePower }
+  const scale = positive(totals[year]) ? totals[year] : totals[years[0]]
+  return years.map((y) => {
+    const min_rank = worst.get(y)!
+    return { year: y, min_rank, x: Math.log(min_rank) + scalePower * Math.log(scale / totals[y]) }
   })
 }
 
-const shown = ({ year, min_rank, equivalent }: Converted): PastRank => ({ year, min_rank, equivalent_rank: Math.round(equivalent) })
+const shown = ({ year, min_rank, x }: Converted): PastRank => ({ year, min_rank, equivalent_rank: Math.round(Math.exp(x)) })
 
-function planOf(input: Pick<ProbabilityInput, 'year' | 'lines' | 'plan_count'>, params: ModelParams): number {
-  if (positive(input.plan_count)) return input.plan_count
-  const latest = input.lines.filter((l) => l.year < input.year && positive(l.plan_count)).sort((a, b) => b.year - a.year)[0]
+function planOf(unit: UnitLines, year: number, params: ModelParams): number {
+  if (positive(unit.plan_count)) return unit.plan_count
+  const latest = unit.lines.filter((l) => l.year < year && positive(l.plan_count)).sort((a, b) => b.year - a.year)[0]
   return latest?.plan_count ?? params.defaultPlan
+}
+
+/** Fewer units than this moving between two years say nothing about their neighbours' drift. */
+export const DRIFT_MIN_UNITS = 20
+
+const median = (sorted: readonly number[]) => {
+  const m = sorted.length >> 1
+  return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2
+}
+
+/**
+ * The neighbours' drift as a function of log rank, from the units seen in two years: `x` where
+ * each stands (driftsOf: the middle of its two log ranks), `change` its movement on log rank. The units, in rank order, are cut
+ * into runs of `window`; each run gives its median movement at its median rank, and between runs
+ * the drift is interpolated (beyond the first and last, held). Medians, so a few units that jumped
+ * (a renamed major, a new campus) do not move their neighbours. Zero with fewer than DRIFT_MIN_UNITS.
+ */
+export function neighbourDrift(moves: readonly { x: number; change: number }[], window: number): (x: number) => number {
+  if (moves.length < DRIFT_MIN_UNITS || window < 1) return () => 0
+  const sorted = [...moves].sort((a, b) => a.x - b.x)
+  const runs = Math.max(1, Math.round(sorted.length / window))
+  const at: number[] = []
+  const drift: number[] = []
+  for (let r = 0; r < runs; r++) {
+    const run = sorted.slice(Math.floor((r * sorted.length) / runs), Math.floor(((r + 1) * sorted.length) / runs))
+    at.push(median(run.map((m) => m.x)))
+    drift.push(median(run.map((m) => m.change).sort((a, b) => a - b)))
+  }
+  return (x) => {
+    if (x <= at[0]) return drift[0]
+    if (x >= at[at.length - 1]) return drift[drift.length - 1]
+    let lo = 0
+    let hi = at.length - 1
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1
+      if (at[mid] <= x) lo = mid
+      else hi = mid
+    }
+    const f = at[hi] > at[lo] ? (x - at[lo]) / (at[hi] - at[lo]) : 0
+    return drift[lo] + f * (drift[hi] - drift[lo])
+  }
 }
 
 /** The expected cut-off of a unit on log rank and its predictive spread, unrounded; null without usable lines. */
 export interface CutoffEstimate {
   past: PastRank[]
-  /** Mean of log(cut-off rank). */
+  /** Mean (centre) of log(cut-off rank). */
   mu: number | null
-  /** Standard deviation of log(cut-off rank). */
+  /** Scale of log(cut-off rank) (the standard deviation when df is Infinity). */
   spread: number | null
+  /** Degrees of freedom of its Student-t; Infinity = normal. */
+  df: number
 }
 
-export function cutoffEstimate(input: Pick<ProbabilityInput, 'year' | 'lines' | 'totals' | 'plan_count'>, params: ModelParams = DEFAULT_PARAMS): CutoffEstimate {
-  const converted = convert(input, params.scalePower)
-  const past = converted.map(shown)
-  if (!converted.length) return { past, mu: null, spread: null }
-  // Unrounded equivalents, so the rounding shown in `past` does not move the estimate.
-  const xs = converted.map((c) => Math.log(c.equivalent))
+/** One unit's lines and plan, as estimateUnits takes them. */
+export interface UnitLines {
+  /** The unit's lines, any order (or, without usable ones, its institution's). */
+  lines: readonly PastLine[]
+  /** The unit's plan this year, when known; else the latest line's plan_count. */
+  plan_count?: number | null
+}
+
+export interface UnitsInput {
+  /** The year being applied for; only lines of earlier years are used. */
+  year: number
+  /** Comparable candidate counts per year (comparableTotals) of the units' province and track. */
+  totals: Readonly<Record<number, number>>
+  /** Every unit of one province and track: the drift is pooled over them. */
+  units: readonly UnitLines[]
+}
+
+/**
+ * The drifts of a unit set: drift(from, to) is the neighbours' drift between two of its years (log
+ * rank midway between them → movement from `from` to `to`), built once per pair from every unit
+ * seen in both.
+ */
+function driftsOf(converted: readonly Converted[][], window: number): (from: number, to: number) => (x: number) => number {
+  const cache = new Map<string, (x: number) => number>()
+  return (from, to) => {
+    const key = `${from}|${to}`
+    let drift = cache.get(key)
+    if (!drift) {
+      const moves: { x: number; change: number }[] = []
+      for (const years of converted) {
+        const a = years.find((c) => c.year === from)
+        const b = years.find((c) => c.year === to)
+        // Placed at the middle of its two years: ranked by the later year alone, the units that ended
+        // high would be those that happened to rise (regression to the mean), a drift that is not there.
+        if (a && b) moves.push({ x: (a.x + b.x) / 2, change: b.x - a.x })
+      }
+      cache.set(key, (drift = neighbourDrift(moves, window)))
+    }
+    return drift
+  }
+}
+
+/** The cohort spreadRank is stated for: a cut-off at rank C of a cohort of N moves like one at C × REFERENCE_COHORT / N of this one (to the power cohortRank). */
+export const REFERENCE_COHORT = 100_000
+
+/** The prior variance of log(cut-off rank) at log rank x, for a plan and a cohort of `cohort` candidates. */
+type Prior2 = (x: number, plan: number) => number
+
+function priorOf(params: ModelParams, cohort: number | undefined): Prior2 {
+  // Without any total the rank is taken as it is.
+  const shift = cohort ? params.cohortRank * Math.log(REFERENCE_COHORT / cohort) : 0
+  return (x, plan) => params.spreadBase ** 2 + params.spreadPlan ** 2 / plan + params.spreadRank ** 2 / Math.exp(x + shift)
+}
+
+function estimateOne(years: Converted[], plan: number, drift: (from: number, to: number) => (x: number) => number, prior: Prior2, params: ModelParams): CutoffEstimate {
+  const past = years.map(shown)
+  const df = params.tailDf
+  if (!years.length) return { past, mu: null, spread: null, df }
+  const newest = years[0]
+  // Older years moved by their neighbours' drift up to the newest year: only the unit's own movement is averaged.
+  const xs = years.map((c, i) => (i === 0 || !params.driftWindow ? c.x : c.x + drift(c.year, newest.year)((c.x + newest.x) / 2)))
   // Relative to the newest year (the same weights up to a factor), so decay 0 means that year alone.
-  const ws = converted.map((c) => params.decay ** (converted[0].year - c.year))
+  const ws = years.map((c) => params.decay ** (newest.year - c.year))
   const sw = ws.reduce((a, w) => a + w, 0)
   const sw2 = ws.reduce((a, w) => a + w * w, 0)
-  const mu = xs.reduce((a, x, i) => a + ws[i] * x, 0) / sw
+  const carry =
+    params.driftWindow && years.length > 1 ? (params.driftCarry * drift(years[1].year, newest.year)((years[1].x + newest.x) / 2)) / (newest.year - years[1].year) : 0
+  const mean = xs.reduce((a, x, i) => a + ws[i] * x, 0) / sw
+  const mu = mean + carry
   // Kish's effective number of years; the dispersion has nEff − 1 degrees of freedom.
   const nEff = (sw * sw) / sw2
   // Unbiased weighted variance (reliability weights); none with a single year.
   const denominator = sw - sw2 / sw
-  const dispersion2 = denominator > 1e-12 ? xs.reduce((a, x, i) => a + ws[i] * (x - mu) ** 2, 0) / denominator : 0
-  const prior2 = params.spreadBase ** 2 + params.spreadPlan ** 2 / planOf(input, params) + params.spreadRank ** 2 / Math.exp(mu)
+  const dispersion2 = denominator > 1e-12 ? xs.reduce((a, x, i) => a + ws[i] * (x - mean) ** 2, 0) / denominator : 0
+  const prior2 = prior(mu, plan)
   // The prior weighs as priorYears years of dispersion (a scaled-inverse-χ² prior on the variance).
   const weight = params.priorYears + nEff - 1
   const pooled2 = weight > 0 ? (params.priorYears * prior2 + (nEff - 1) * dispersion2) / weight : prior2
   // The predictive spread of a new year adds the mean's own error.
-  return { past, mu, spread: Math.sqrt(pooled2 * (1 + 1 / nEff)) }
+  return { past, mu, spread: Math.sqrt(pooled2 * (1 + 1 / nEff)), df }
+}
+
+/**
+ * The cut-off estimates of every unit of one province and track for `year`, in the units' order:
+ * the drifts are pooled over the whole set, so pass all of it at once. Independent of any candidate's
+ * rank: compute once per (unit set, year, totals), then probabilityAt per rank.
+ */
+export function estimateUnits(input: UnitsInput, params: ModelParams = DEFAULT_PARAMS): CutoffEstimate[] {
+  const converted = input.units.map((u) => convert(u, input.year, input.totals, params.scalePower))
+  const drift = driftsOf(converted, params.driftWindow)
+  const plans = input.units.map((u) => planOf(u, input.year, params))
+  const newestTotal = Object.keys(input.totals)
+    .map(Number)
+    .filter((y) => y < input.year && positive(input.totals[y]))
+    .sort((a, b) => b - a)[0]
+  const prior = priorOf(params, positive(input.totals[input.year]) ? input.totals[input.year] : input.totals[newestTotal])
+  return converted.map((years, i) => estimateOne(years, plans[i], drift, prior, params))
+}
+
+/** One unit alone (no neighbours to pool: no drift). */
+export function cutoffEstimate(input: Pick<ProbabilityInput, 'year' | 'lines' | 'totals' | 'plan_count'>, params: ModelParams = DEFAULT_PARAMS): CutoffEstimate {
+  return estimateUnits({ year: input.year, totals: input.totals, units: [input] }, params)[0]
 }
 
 /** P(cut-off rank ≥ rank) under an estimate; null without one. */
-export function probabilityAt(estimate: Pick<CutoffEstimate, 'mu' | 'spread'>, rank: number): number | null {
+export function probabilityAt(estimate: Pick<CutoffEstimate, 'mu' | 'spread' | 'df'>, rank: number): number | null {
   if (estimate.mu === null || estimate.spread === null || !positive(rank)) return null
-  return normalCdf((estimate.mu - Math.log(rank)) / estimate.spread)
+  return studentCdf((estimate.mu - Math.log(rank)) / estimate.spread, estimate.df)
 }
 
+/** The explanation of an estimate at a rank: what every recommendation carries. */
+export function explanationAt(estimate: CutoffEstimate, rank: number): ProbabilityExplanation {
+  const probability = probabilityAt(estimate, rank)
+  if (probability === null) return { past: estimate.past, rank, expected_rank: null, spread: null, probability: null, band: 'unknown' }
+  return { past: estimate.past, rank, expected_rank: Math.round(Math.exp(estimate.mu!)), spread: estimate.spread, probability, band: bandOf(probability) }
+}
+
+/** One unit alone at one rank (cutoffEstimate, then explanationAt). */
 export function admissionProbability(input: ProbabilityInput, params: ModelParams = DEFAULT_PARAMS): ProbabilityExplanation {
-  const estimate = cutoffEstimate(input, params)
-  const probability = probabilityAt(estimate, input.rank)
-  if (probability === null) return { past: estimate.past, rank: input.rank, expected_rank: null, spread: null, probability: null, band: 'unknown' }
-  return { past: estimate.past, rank: input.rank, expected_rank: Math.round(Math.exp(estimate.mu!)), spread: estimate.spread, probability, band: bandOf(probability) }
+  return explanationAt(cutoffEstimate(input, params), input.rank)
 }

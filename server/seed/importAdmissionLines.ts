@@ -4,9 +4,9 @@
  * (province,year,track,batch,institution_code,institution_name,group_code,major_code,major_name,
  * min_score,min_rank,plan_count) plus optional kind and avg_score.
  *
- * institution_code there is the province's own 院校代号, not the ministry's 学校标识码: it is checked
- * and not stored. Institutions are matched by name (matchInstitution) to set institution_id;
- * unmatched rows keep the name with institution_id null. A bad row rejects its whole
+ * institution_code there is the province's own 院校代号, not the ministry's 学校标识码: stored, so that
+ * one code keeps one history. Institutions are resolved by name, then code (resolveInstitutions.ts);
+ * a row matching none is kept under a provisional record (未匹配院校库), never dropped. A bad row rejects its whole
  * province-year-track; each province-year-track is one transaction replacing what was stored for it,
  * or left alone when identical (load.ts replaceGroups). Rows are labelled 导入数据（仅供参考）, never official.
  *
@@ -15,10 +15,11 @@
 import { LINE_KINDS, type AdmissionLine } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
-import { institutions } from '../db/schema'
+import { invalidateInstitutionIndex } from '../services/institutionSearch'
 import { parseGroupedCsv, type CsvRow, type ParsedCsv } from './csv'
 import { replaceGroups, rowGroups, runImportCli, type Column, type GroupedImportReport, type OnGroup } from './load'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
+import { dropOrphanProvisionals, resolveInstitutions, type UnmatchedName } from './resolveInstitutions'
 
 export const ADMISSION_COLUMNS = {
   required: [
@@ -38,30 +39,6 @@ export const ADMISSION_COLUMNS = {
   optional: ['kind', 'avg_score']
 } as const
 
-/** A trailing bracketed note (campus, 中外合作办学 …), after half-width brackets became full-width. */
-const BRACKET_SUFFIX = /（[^（）]*）$/
-
-/**
- * institution_id for a name: the exact name, else the name without its trailing bracketed note
- * (北京师范大学（珠海校区） → 北京师范大学; 中国矿业大学（北京） matches itself first), else null.
- */
-export function matchInstitution(byName: ReadonlyMap<string, number>, name: string): number | null {
-  const full = name.replace(/\(/g, '（').replace(/\)/g, '）')
-  return byName.get(full) ?? byName.get(full.replace(BRACKET_SUFFIX, '')) ?? null
-}
-
-/** Sets institution_id on every row from its name; returns how many rows matched none. */
-export async function matchInstitutions(database: Database, rows: Iterable<{ institution_id: number | null; institution_name: string }>): Promise<number> {
-  const all = await database.db.select({ id: institutions.id, name: institutions.name }).from(institutions)
-  const byName = new Map(all.map((r) => [r.name, r.id]))
-  let unmatched = 0
-  for (const row of rows) {
-    row.institution_id = matchInstitution(byName, row.institution_name)
-    if (row.institution_id === null) unmatched++
-  }
-  return unmatched
-}
-
 const CODE = /^[0-9A-Za-z]*$/
 
 /** Checks a code column: letters and digits only, at most 12. */
@@ -71,9 +48,12 @@ function code(row: CsvRow, column: string, label: string): string {
   return value
 }
 
-function parseRow(row: CsvRow): AdmissionLine {
+/** A line as imported: the contract's line plus the province's own 院校代号. */
+export type ImportedLine = AdmissionLine & { institution_code: string }
+
+function parseRow(row: CsvRow): ImportedLine {
   const { province, year, track, fullMarks } = row.provinceYearTrack()
-  code(row, 'institution_code', '院校代号')
+  const institution_code = code(row, 'institution_code', '院校代号')
   const group_code = code(row, 'group_code', '专业组代码')
   const major_code = code(row, 'major_code', '专业代码')
   const major_name = row.text('major_name', '专业名称', { max: 60 })
@@ -87,6 +67,7 @@ function parseRow(row: CsvRow): AdmissionLine {
   if (avg_score !== null && avg_score < min_score) row.problems.push(`平均分 ${avg_score} 不应低于最低分 ${min_score}`)
   return {
     institution_id: null,
+    institution_code,
     institution_name: row.text('institution_name', '院校名称', { required: true, max: 60 }),
     province,
     year,
@@ -111,13 +92,19 @@ export function parseAdmissionLinesCsv(text: string) {
   return parseGroupedCsv(text, { columns: ADMISSION_COLUMNS, groupBy: TRACK_GROUP, groupLabel: TRACK_GROUP_LABEL, parseRow })
 }
 
-/** What admission lines and enrollment plans share: an institution matched by name, where, which major. */
-export type MatchedRow = Pick<AdmissionLine, 'institution_id' | 'institution_name' | 'province' | 'year' | 'track' | 'batch' | 'group_code' | 'major_code' | 'major_name'>
+/** What admission lines and enrollment plans share: an institution matched by name or code, where, which major. */
+export type MatchedRow = Pick<
+  AdmissionLine,
+  'institution_id' | 'institution_name' | 'province' | 'year' | 'track' | 'batch' | 'group_code' | 'major_code' | 'major_name'
+> & {
+  institution_code: string
+}
 
 /** The columns admission_lines and enrollment_plans share. */
 export const MATCHED_INSERT: Column<MatchedRow>[] = [
   { name: 'institution_id', type: 'bigint', value: (r) => r.institution_id },
   { name: 'institution_name', type: 'text', value: (r) => r.institution_name },
+  { name: 'institution_code', type: 'text', value: (r) => r.institution_code },
   { name: 'province', type: 'text', value: (r) => r.province },
   { name: 'year', type: 'int', value: (r) => r.year },
   { name: 'track', type: 'text', value: (r) => r.track },
@@ -127,7 +114,7 @@ export const MATCHED_INSERT: Column<MatchedRow>[] = [
   { name: 'major_name', type: 'text', value: (r) => r.major_name }
 ]
 
-export const ADMISSION_INSERT: Column<AdmissionLine>[] = [
+export const ADMISSION_INSERT: Column<ImportedLine>[] = [
   ...MATCHED_INSERT,
   { name: 'kind', type: 'text', value: (r) => r.kind },
   { name: 'min_score', type: 'int', value: (r) => r.min_score },
@@ -137,30 +124,43 @@ export const ADMISSION_INSERT: Column<AdmissionLine>[] = [
 ]
 
 export interface MatchedImportReport extends GroupedImportReport {
-  /** Rows whose institution name matched no institution (kept with institution_id null). */
+  /** Rows whose institution matched none of the list by name or code (kept under a provisional record, 未匹配院校库). */
   unmatchedRows: number
+  /** Those names, most rows first, with the units they form. */
+  unmatched: UnmatchedName[]
 }
 
-/** Matches the rows of a parsed CSV to institutions, then replaces their province-year-tracks in `table`. */
+/**
+ * Resolves the institution of every row of a parsed CSV (resolveInstitutions.ts), then replaces their
+ * province-year-tracks in `table`. `unitOf` names a row's unit within its institution (for the summary).
+ */
 export async function importMatched<R extends MatchedRow>(
   database: Database,
   { groups, rejected, rejectedGroups }: ParsedCsv<R>,
   table: string,
   columns: readonly Column<R>[],
   source: DataSource,
+  unitOf: (row: R) => string,
   onGroup?: OnGroup
 ): Promise<MatchedImportReport> {
-  const unmatchedRows = await matchInstitutions(
+  const resolution = await resolveInstitutions(
     database,
-    groups.flatMap((g) => g.rows)
+    groups.flatMap((g) => g.rows),
+    unitOf
   )
   const counts = await replaceGroups(database, table, columns, rowGroups(groups, TRACK_GROUP), source, onGroup)
-  if (counts.added + counts.updated > 0) invalidateRecommendUnits(database)
-  return { ...counts, unmatchedRows, rejected, rejectedGroups }
+  const dropped = await dropOrphanProvisionals(database.db)
+  if (resolution.created + resolution.merged + dropped > 0) invalidateInstitutionIndex(database)
+  if (counts.added + counts.updated + resolution.merged > 0) invalidateRecommendUnits(database)
+  const unmatchedRows = resolution.unmatched.reduce((n, u) => n + u.rows, 0)
+  return { ...counts, unmatchedRows, unmatched: resolution.unmatched, rejected, rejectedGroups }
 }
 
+/** A line's unit within its institution: its group, its major, or the institution itself. */
+export const lineUnit = (l: ImportedLine) => (l.kind === 'group' ? `g${l.group_code}` : l.kind === 'major' ? `m${l.major_code || l.major_name}` : 'i')
+
 export async function importAdmissionLinesCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE, onGroup?: OnGroup): Promise<MatchedImportReport> {
-  return importMatched(database, parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT, source, onGroup)
+  return importMatched(database, parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT, source, lineUnit, onGroup)
 }
 
 if (require.main === module) runImportCli('importAdmissionLines.ts', (database, text) => importAdmissionLinesCsv(database, text))

@@ -11,6 +11,7 @@ import type { BatchLine } from '../../types/edu'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { parseGroupedCsv, type CsvRow, type ParsedCsv, type Rejection } from './csv'
+import { invalidateRecommendUnits } from '../services/recommendUnits'
 import { replaceGroups, rowGroups, runImportCli, type Column, type GroupedImportReport, type OnGroup } from './load'
 
 export const BATCH_LINE_COLUMNS = { required: ['province', 'year', 'track', 'batch', 'score'], optional: ['rank'] } as const
@@ -60,6 +61,8 @@ export async function loadBatchLines(
   onGroup?: OnGroup
 ): Promise<GroupedImportReport> {
   const counts = await replaceGroups(database, 'batch_lines', BATCH_LINE_INSERT, rowGroups(groups, ['province', 'year']), source, onGroup)
+  // Recommendations read the batch lines for the list a candidate starts on.
+  if (counts.added + counts.updated > 0) invalidateRecommendUnits(database)
   return { ...counts, rejected, rejectedGroups }
 }
 

@@ -17,12 +17,13 @@ import path from 'path'
 import { IMPORTED_SOURCE, type DataSource } from '../../types/gaokao'
 import type { Database } from '../db/open'
 import { parseCsvRecords, type CsvColumns, type ParsedCsv, type Rejection } from './csv'
-import { ADMISSION_COLUMNS, ADMISSION_INSERT, importMatched, parseAdmissionLinesCsv, type MatchedRow } from './importAdmissionLines'
+import { ADMISSION_COLUMNS, ADMISSION_INSERT, importMatched, lineUnit, parseAdmissionLinesCsv, type MatchedRow } from './importAdmissionLines'
 import { BATCH_LINE_COLUMNS, loadBatchLines, parseBatchLinesCsv } from './importBatchLines'
 import { importInstitutionsFile } from './importInstitutions'
 import { ONE_SCORE_HEADER, loadOneScoreTables, parseOneScoreCsv } from './importOneScore'
-import { PLAN_COLUMNS, PLAN_INSERT, parsePlansCsv } from './importPlans'
+import { PLAN_COLUMNS, PLAN_INSERT, parsePlansCsv, planUnit } from './importPlans'
 import type { Column, GroupOutcome, OnGroup } from './load'
+import type { UnmatchedName } from './resolveInstitutions'
 
 export type FileKind = 'institutions' | 'oneScore' | 'batchLines' | 'admissionLines' | 'plans'
 
@@ -56,8 +57,10 @@ export interface FileReport {
   groups: GroupLine[]
   rejected: Rejection[]
   rejectedGroups: string[]
-  /** Lines and plans whose institution name matched no institution (kept, institution_id null). */
+  /** Lines and plans whose institution matched none of the list by name or code (kept as 未匹配院校库). */
   unmatchedRows: number
+  /** Those names, most rows first, with the units they form. */
+  unmatched: UnmatchedName[]
 }
 
 export interface ImportProgress {
@@ -84,7 +87,7 @@ export class ImportUsageError extends Error {
   }
 }
 
-type LoadResult = Pick<FileReport, 'rejected' | 'rejectedGroups' | 'unmatchedRows'>
+type LoadResult = Pick<FileReport, 'rejected' | 'rejectedGroups' | 'unmatchedRows' | 'unmatched'>
 
 interface Parsed {
   /** Groups to load (the good ones). */
@@ -98,8 +101,8 @@ interface CsvImporter {
   parse(text: string): Parsed
 }
 
-function matched<R extends MatchedRow>(parsed: ParsedCsv<R>, table: string, columns: readonly Column<R>[]): Parsed {
-  return { groups: parsed.groups.length, load: (database, source, onGroup) => importMatched(database, parsed, table, columns, source, onGroup) }
+function matched<R extends MatchedRow>(parsed: ParsedCsv<R>, table: string, columns: readonly Column<R>[], unitOf: (row: R) => string): Parsed {
+  return { groups: parsed.groups.length, load: (database, source, onGroup) => importMatched(database, parsed, table, columns, source, unitOf, onGroup) }
 }
 
 /** In load order. */
@@ -113,7 +116,7 @@ const CSV_IMPORTERS: CsvImporter[] = [
         groups: tables.length,
         load: async (database, source, onGroup) => {
           await loadOneScoreTables(database, tables, source, onGroup)
-          return { rejected, rejectedGroups: rejectedTables, unmatchedRows: 0 }
+          return { rejected, rejectedGroups: rejectedTables, unmatchedRows: 0, unmatched: [] }
         }
       }
     }
@@ -125,12 +128,12 @@ const CSV_IMPORTERS: CsvImporter[] = [
       const parsed = parseBatchLinesCsv(text)
       return {
         groups: parsed.groups.length,
-        load: async (database, source, onGroup) => ({ ...(await loadBatchLines(database, parsed, source, onGroup)), unmatchedRows: 0 })
+        load: async (database, source, onGroup) => ({ ...(await loadBatchLines(database, parsed, source, onGroup)), unmatchedRows: 0, unmatched: [] })
       }
     }
   },
-  { kind: 'admissionLines', columns: ADMISSION_COLUMNS, parse: (text) => matched(parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT) },
-  { kind: 'plans', columns: PLAN_COLUMNS, parse: (text) => matched(parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT) }
+  { kind: 'admissionLines', columns: ADMISSION_COLUMNS, parse: (text) => matched(parseAdmissionLinesCsv(text), 'admission_lines', ADMISSION_INSERT, lineUnit) },
+  { kind: 'plans', columns: PLAN_COLUMNS, parse: (text) => matched(parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT, planUnit) }
 ]
 
 const LOAD_ORDER: FileKind[] = ['institutions', ...CSV_IMPORTERS.map((i) => i.kind)]
@@ -184,7 +187,8 @@ const emptyReport = (file: string, kind: FileKind | null): FileReport => ({
   groups: [],
   rejected: [],
   rejectedGroups: [],
-  unmatchedRows: 0
+  unmatchedRows: 0,
+  unmatched: []
 })
 
 /** Imports files and folders (see the top of this file); answers one report per file, in the order given. */

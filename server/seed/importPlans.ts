@@ -28,16 +28,23 @@ export const PLAN_COLUMNS = {
     'plan_count',
     'duration',
     'tuition'
-  ]
+  ],
+  optional: ['institution_code']
 } as const
 
 /** An empty 选科要求 means none. */
 export const NO_REQUIREMENT = '不限'
 
-function parseRow(row: CsvRow): EnrollmentPlan {
+/** A plan as imported: the contract's plan plus the province's own 院校代号 ('' when the file has none). */
+export type ImportedPlan = EnrollmentPlan & { institution_code: string }
+
+function parseRow(row: CsvRow): ImportedPlan {
   const { province, year, track } = row.provinceYearTrack()
+  const institution_code = row.text('institution_code', '院校代号', { max: 12 })
+  if (!/^[0-9A-Za-z]*$/.test(institution_code)) row.problems.push(`院校代号（institution_code）只能含字母和数字：${institution_code}`)
   return {
     institution_id: null,
+    institution_code,
     institution_name: row.text('institution_name', '院校名称', { required: true, max: 60 }),
     province,
     year,
@@ -57,7 +64,7 @@ export function parsePlansCsv(text: string) {
   return parseGroupedCsv(text, { columns: PLAN_COLUMNS, groupBy: TRACK_GROUP, groupLabel: TRACK_GROUP_LABEL, parseRow })
 }
 
-export const PLAN_INSERT: Column<EnrollmentPlan>[] = [
+export const PLAN_INSERT: Column<ImportedPlan>[] = [
   ...MATCHED_INSERT,
   { name: 'subject_requirement', type: 'text', value: (r) => r.subject_requirement },
   { name: 'plan_count', type: 'int', value: (r) => r.plan_count },
@@ -65,8 +72,11 @@ export const PLAN_INSERT: Column<EnrollmentPlan>[] = [
   { name: 'tuition', type: 'int', value: (r) => r.tuition }
 ]
 
+/** A plan's unit within its institution, for the import summary: its group when it has one, else its major. */
+export const planUnit = (p: ImportedPlan) => (p.group_code ? `g${p.group_code}` : `m${p.major_code || p.major_name}`)
+
 export async function importPlansCsv(database: Database, text: string, source: DataSource = IMPORTED_SOURCE, onGroup?: OnGroup): Promise<MatchedImportReport> {
-  return importMatched(database, parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT, source, onGroup)
+  return importMatched(database, parsePlansCsv(text), 'enrollment_plans', PLAN_INSERT, source, planUnit, onGroup)
 }
 
 if (require.main === module) runImportCli('importPlans.ts', (database, text) => importPlansCsv(database, text))

@@ -3,7 +3,7 @@
  * from `institutions`, reloaded after an import changes it).
  *
  * q matches, best first:
- *   0 alias exact (institutionAliases.ts: 北大 → 北京大学)
+ *   0 alias exact (server/domain/institutionAliases.ts: 北大 → 北京大学)
  *   1 name exact            2 name prefix          3 pinyin initials or full pinyin exact (bjdx)
  *   4 name substring        5 initials / full pinyin prefix (bj, beijing)
  *   6 initials substring    7 characters of a Chinese q in order in the name (北大 ⊂ 北京大学)
@@ -27,7 +27,7 @@ import { distanceKm } from '../domain/geo'
 import type { Database } from '../db/open'
 import { institutions } from '../db/schema'
 import { pageWindow, type PageQuery } from '../lib/paginate'
-import { INSTITUTION_ALIASES } from './institutionAliases'
+import { INSTITUTION_ALIASES } from '../domain/institutionAliases'
 import { PROVINCES } from './provinces'
 
 interface Entry {
@@ -68,8 +68,9 @@ export class InstitutionIndex {
   private readonly byName = new Map<string, Entry[]>()
   private filtersCache: InstitutionFilters | null = null
 
+  /** Provisional records (未匹配院校库, `listed` false) are reachable by id only: search, filters and maps list the ministry's institutions. */
   constructor(rows: (typeof institutions.$inferSelect)[]) {
-    this.entries = rows.map((row) => {
+    const all = rows.map((row) => {
       const summary: InstitutionSummary = {
         id: row.id,
         name: row.name,
@@ -92,9 +93,10 @@ export class InstitutionIndex {
         point: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null
       }
     })
+    for (const entry of all) this.byId.set(entry.summary.id, entry)
+    this.entries = all.filter((_, i) => rows[i].listed)
     this.entries.sort((a, b) => a.levelOrder - b.levelOrder || (a.summary.code < b.summary.code ? -1 : a.summary.code > b.summary.code ? 1 : 0))
     for (const entry of this.entries) {
-      this.byId.set(entry.summary.id, entry)
       const list = this.byName.get(entry.name) ?? []
       list.push(entry)
       this.byName.set(entry.name, list)

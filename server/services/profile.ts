@@ -6,6 +6,7 @@
 import { count, eq, inArray, max } from 'drizzle-orm'
 import { EDUCATION_MAX, type EducationBody, type EducationEntry, type EducationInput, type Grade, type UpdateUserBody } from '../../types/user'
 import { hasControlCharacter } from '../../core/cloudFiles'
+import { subjectsProblem } from '../../core/gaokaoInfo'
 import { identityOf } from '../../core/identity'
 import type { Db } from '../db/open'
 import { educationEntries, users } from '../db/schema'
@@ -16,8 +17,21 @@ import { findById, orderSubjects, toEducationEntry } from './users'
 /** Changing any of these stamps enroll_update_time_stamp. */
 const GAOKAO_FIELDS = ['province', 'apply_year', 'liberal_science', 'subjects', 'score', 'rank'] as const
 
+/**
+ * 400 when the subjects and province the save leaves (the body's, else the stored ones) do not fit
+ * (core/gaokaoInfo.ts subjectsProblem: 技术 outside 浙江). Checked whenever either changes, so a
+ * province change under a stored 技术 is refused rather than leaving an invalid choice behind.
+ */
+async function checkSubjectsFit(db: Db, userId: number, body: UpdateUserBody): Promise<void> {
+  if (body.province === undefined && body.subjects === undefined) return
+  const row = await findById(db, userId)
+  const problem = subjectsProblem(body.province === undefined ? (row?.province ?? null) : body.province, body.subjects ?? row?.subjects ?? [])
+  if (problem) throw fieldError('subjects', problem)
+}
+
 /** Saves the fields present in `body` (null clears a nullable one); `now` in ms. */
 export async function updateProfile(db: Db, userId: number, body: UpdateUserBody, now: number): Promise<void> {
+  await checkSubjectsFit(db, userId, body)
   const set: Partial<typeof users.$inferInsert> = {}
   if (body.province !== undefined) set.province = body.province
   if (body.apply_year !== undefined) set.applyYear = body.apply_year

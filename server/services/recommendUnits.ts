@@ -15,54 +15,84 @@
  *  institution  the institution's line of each year (its 'institution' line, or where a year has
  *               none, the weakest of its group/major lines that year): what a unit falls back to
  *               when it has no usable line of its own (a new group, a year across a reform).
- * Plans whose institution was not matched (institution_id null) form no unit: a form entry needs
- * the school id.
+ * Every imported row has an institution (a provisional one, 未匹配院校库, when its name matched none:
+ * server/seed/resolveInstitutions.ts); rows stored before that with institution_id null form no unit.
  *
- * Same pattern as oneScoreStore.ts: loaded on first use per database (keyed by its drizzle
- * handle, so users.ts can read the index too), kept CACHE_TTL_MS, dropped by the importers of
- * plans, lines and institutions (invalidateRecommendUnits). With several server processes an import
- * in one reaches the others after the TTL at the latest.
+ * Loaded on first use per database (keyed by its drizzle handle, so users.ts can read the index
+ * too) and kept while the data is unchanged: dropped by this process's importers of plans, lines,
+ * batch lines and institutions (invalidateRecommendUnits), and, for imports by another process
+ * (PostgreSQL), when the tables' fingerprint changed, checked every CACHE_TTL_MS. At real size a
+ * load takes seconds, so a timed expiry would make a user wait every minute.
  */
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { RecommendedUnit, UnitMajor, UnitsFrom } from '../../types/application'
 import type { ApplyMode, LineKind } from '../../types/edu'
 import type { DataSource, InstitutionLevel, InstitutionTag, Track } from '../../types/gaokao'
 import { unitKey, parseRequirement, type SubjectRequirement } from '../../core/applicationForm'
+import { unitBatchLevel } from '../../core/batches'
 import type { PastLine } from '../domain/probability'
 import { applyModeFor, tracksFor } from '../../core/provinceFacts'
 import type { Db } from '../db/open'
-import { admissionLines, enrollmentPlans, institutions, type SourceJson } from '../db/schema'
+import { admissionLines, batchLines, enrollmentPlans, institutions, type SourceJson } from '../db/schema'
 import { sourceOfRows } from '../lib/dataSource'
+import { jsonRows } from '../db/jsonRows'
 
 export const CACHE_TTL_MS = 60_000
 
 /* ---------- the cache ---------- */
 
-interface Entry {
-  loadedAt: number
-  value: Promise<unknown>
+const caches = new WeakMap<object, Map<string, Promise<unknown>>>()
+
+/** The data's fingerprint per database and when it was last read. */
+const checks = new WeakMap<object, { at: number; fingerprint: Promise<string> }>()
+
+/**
+ * What the cached values are built from, in one cheap query: row counts and highest ids of the
+ * tables (an import replaces rows, so a change moves one or the other; a merge of institutions
+ * removes one).
+ */
+async function fingerprint(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select concat_ws('|',
+    (select count(*) from admission_lines), (select max(id) from admission_lines),
+    (select count(*) from enrollment_plans), (select max(id) from enrollment_plans),
+    (select count(*) from institutions), (select max(id) from institutions),
+    (select count(*) from batch_lines), (select max(id) from batch_lines)) as f`)) as unknown as { rows: { f: string }[] }
+  return result.rows[0].f
 }
 
-const caches = new WeakMap<object, Map<string, Entry>>()
+/**
+ * Drops the cached values when another process changed the data (PostgreSQL, several servers):
+ * checked at most every CACHE_TTL_MS; this process's own imports invalidate at once.
+ */
+async function checkFresh(db: Db): Promise<void> {
+  const now = Date.now()
+  const last = checks.get(db)
+  if (last && now - last.at < CACHE_TTL_MS) return
+  const next = { at: now, fingerprint: fingerprint(db) }
+  checks.set(db, next)
+  const [before, after] = await Promise.all([last?.fingerprint.catch(() => ''), next.fingerprint])
+  if (last && before !== after) caches.delete(db)
+}
 
-function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+/** A value loaded once per database and kept until the data changes (above). */
+async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  await checkFresh(db)
   let cache = caches.get(db)
   if (!cache) caches.set(db, (cache = new Map()))
-  const now = Date.now()
   const hit = cache.get(key)
-  if (hit && now - hit.loadedAt < CACHE_TTL_MS) return hit.value as Promise<T>
+  if (hit) return hit as Promise<T>
   const value = load()
-  const entry = { loadedAt: now, value }
   value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key)
+    if (cache.get(key) === value) cache.delete(key)
   })
-  cache.set(key, entry)
+  cache.set(key, value)
   return value
 }
 
-/** Called after plans, admission lines or institutions changed: the next request reloads. */
+/** Called after plans, admission lines, batch lines or institutions changed: the next request reloads. */
 export function invalidateRecommendUnits(database: { db: Db }): void {
   caches.delete(database.db)
+  checks.delete(database.db)
 }
 
 /* ---------- the province index ---------- */
@@ -74,6 +104,8 @@ export interface ProvinceData {
   planYears: Partial<Record<Track, number[]>>
   /** Per track, the years with lines that are not sample data (imported or official), newest first. */
   realLineYears: Partial<Record<Track, number[]>>
+  /** Per track and year, the kinds of those real lines that have a rank. */
+  realLineKinds: Partial<Record<Track, Record<number, LineKind[]>>>
   /** Tracks with plans that are not sample data. */
   realPlanTracks: Track[]
 }
@@ -84,7 +116,14 @@ async function loadIndex(db: Db): Promise<ProvinceIndex> {
   const kind = (column: typeof admissionLines.source | typeof enrollmentPlans.source) => sql<string>`${column}->>'kind'`
   const [lines, plans] = await Promise.all([
     db
-      .selectDistinct({ province: admissionLines.province, year: admissionLines.year, track: admissionLines.track, kind: kind(admissionLines.source) })
+      .selectDistinct({
+        province: admissionLines.province,
+        year: admissionLines.year,
+        track: admissionLines.track,
+        kind: kind(admissionLines.source),
+        line_kind: admissionLines.kind,
+        ranked: sql<boolean>`${admissionLines.minRank} is not null`
+      })
       .from(admissionLines),
     db
       .selectDistinct({ province: enrollmentPlans.province, year: enrollmentPlans.year, track: enrollmentPlans.track, kind: kind(enrollmentPlans.source) })
@@ -93,15 +132,18 @@ async function loadIndex(db: Db): Promise<ProvinceIndex> {
   const index = new Map<string, ProvinceData>()
   const of = (province: string) => {
     let data = index.get(province)
-    if (!data) index.set(province, (data = { lineYears: [], planYears: {}, realLineYears: {}, realPlanTracks: [] }))
+    if (!data) index.set(province, (data = { lineYears: [], planYears: {}, realLineYears: {}, realLineKinds: {}, realPlanTracks: [] }))
     return data
   }
   const add = (list: number[], year: number) => {
     if (!list.includes(year)) list.push(year)
   }
-  for (const { province, year, track, kind } of lines) {
+  for (const { province, year, track, kind, line_kind, ranked } of lines) {
     add(of(province).lineYears, year)
-    if (kind !== 'sample') add((of(province).realLineYears[track as Track] ??= []), year)
+    if (kind === 'sample') continue
+    add((of(province).realLineYears[track as Track] ??= []), year)
+    const kinds = ((of(province).realLineKinds[track as Track] ??= {})[year] ??= [])
+    if (ranked && !kinds.includes(line_kind as LineKind)) kinds.push(line_kind as LineKind)
   }
   for (const { province, year, track, kind } of plans) {
     add((of(province).planYears[track as Track] ??= []), year)
@@ -116,6 +158,16 @@ async function loadIndex(db: Db): Promise<ProvinceIndex> {
 
 export function provinceIndex(db: Db): Promise<ProvinceIndex> {
   return cached(db, 'index', () => loadIndex(db))
+}
+
+/** The province's batch control lines (core/batches.ts reads them for the default list), cached like the units. */
+export function provinceBatchLines(db: Db, province: string) {
+  return cached(db, `batch|${province}`, () =>
+    db
+      .select({ year: batchLines.year, track: batchLines.track, batch: batchLines.batch, score: batchLines.score, rank: batchLines.rank })
+      .from(batchLines)
+      .where(eq(batchLines.province, province))
+  )
 }
 
 /* ---------- tracks across years ---------- */
@@ -145,7 +197,7 @@ export interface LoadedMajor extends Omit<UnitMajor, 'eligible'> {
   requirement: SubjectRequirement | null
 }
 
-/** A unit as loaded: the contract's RecommendedUnit before the user's rank, with its past lines. */
+/** A unit as loaded: the contract's RecommendedUnit before the user's rank, with its past lines (batch_level: core/batches.ts unitBatchLevel). */
 export interface LoadedUnit extends Omit<RecommendedUnit, 'majors' | 'explanation'> {
   majors: LoadedMajor[]
   /** Lines of the unit's own kind, any order. */
@@ -167,6 +219,22 @@ export interface UnitSet {
 /** The line kind that describes a unit of each apply mode. */
 export const UNIT_LINE_KIND: Record<ApplyMode, LineKind> = { normal: 'institution', group: 'group', category: 'major' }
 
+/** Units built from real lines without plans: the apply mode and IndexStat.units_from of each line kind. */
+export const LINE_UNITS: Record<LineKind, { mode: ApplyMode; from: UnitsFrom }> = {
+  major: { mode: 'category', from: 'major_lines' },
+  group: { mode: 'group', from: 'group_lines' },
+  institution: { mode: 'normal', from: 'institution_lines' }
+}
+
+/**
+ * Which kind of a year's real lines forms the units when there are no plans: the one fitting the
+ * province's apply mode that year when it has lines, else major, group, institution, the first there is.
+ */
+export function lineUnitKind(kinds: readonly LineKind[], mode: ApplyMode): LineKind | undefined {
+  const fitting = UNIT_LINE_KIND[mode]
+  return kinds.includes(fitting) ? fitting : (['major', 'group', 'institution'] as const).find((k) => kinds.includes(k))
+}
+
 interface LineRow {
   institution_id: number | null
   year: number
@@ -177,7 +245,6 @@ interface LineRow {
   major_name: string
   min_rank: number | null
   plan_count: number | null
-  source: SourceJson
 }
 
 const pastLine = (l: LineRow): PastLine => ({ year: l.year, min_rank: l.min_rank, plan_count: l.plan_count })
@@ -195,93 +262,158 @@ const PLAN_COLUMNS = {
   tuition: enrollmentPlans.tuition,
   duration: enrollmentPlans.duration
 }
-const INSTITUTION_COLUMNS = { inst_province: institutions.province, city: institutions.city, level: institutions.level, tags: institutions.tags }
 
-type PlanRow = Awaited<ReturnType<typeof loadPlans>>[number]
+/** A plan row (or a line standing in for one), without its institution's columns. */
+interface PlanRow {
+  id: number
+  institution_id: number | null
+  institution_name: string
+  batch: string
+  group_code: string
+  major_code: string
+  major_name: string
+  plan_count: number
+  subject_requirement: string
+  tuition: number | null
+  duration: number | null
+}
 
-function loadPlans(db: Db, province: string, track: Track, planYear: number) {
-  return db
-    .select({
+/*
+ * Loading at real size (issue 26: 浙江 has 20,000+ major lines a year): no jsonb column is read per
+ * row (parsing it dominated): the rows' sources are read once as distinct values, the institutions'
+ * columns once per institution.
+ */
+
+const planWhere = (province: string, track: Track, planYear: number) =>
+  and(eq(enrollmentPlans.province, province), eq(enrollmentPlans.year, planYear), eq(enrollmentPlans.track, track), isNotNull(enrollmentPlans.institutionId))
+
+function loadPlans(db: Db, province: string, track: Track, planYear: number): Promise<PlanRow[]> {
+  return jsonRows<PlanRow>(
+    db,
+    {
       id: enrollmentPlans.id,
       institution_id: enrollmentPlans.institutionId,
       institution_name: enrollmentPlans.institutionName,
+      batch: enrollmentPlans.batch,
       group_code: enrollmentPlans.groupCode,
       major_code: enrollmentPlans.majorCode,
       major_name: enrollmentPlans.majorName,
       plan_count: enrollmentPlans.planCount,
-      source: enrollmentPlans.source,
-      ...PLAN_COLUMNS,
-      ...INSTITUTION_COLUMNS
-    })
-    .from(enrollmentPlans)
-    .innerJoin(institutions, eq(institutions.id, enrollmentPlans.institutionId))
-    .where(and(eq(enrollmentPlans.province, province), eq(enrollmentPlans.year, planYear), eq(enrollmentPlans.track, track)))
-    .orderBy(enrollmentPlans.id)
+      ...PLAN_COLUMNS
+    },
+    enrollmentPlans,
+    planWhere(province, track, planYear),
+    enrollmentPlans.id
+  )
 }
 
+const lineUnitWhere = (province: string, track: Track, year: number, kind: LineKind) =>
+  and(
+    eq(admissionLines.province, province),
+    eq(admissionLines.year, year),
+    eq(admissionLines.track, track),
+    eq(admissionLines.kind, kind),
+    isNotNull(admissionLines.minRank),
+    isNotNull(admissionLines.institutionId),
+    ne(sql`${admissionLines.source}->>'kind'`, 'sample')
+  )
+
 /**
- * Without plans (imported per-major lines only, docs/recommendation.md "Units without plans"): the
- * non-sample major lines of `year` stand in for the plan, one unit per major (the line's id as its
- * id). No subject requirement (never held against anyone), plan count unknown (0).
+ * Without plans (imported lines only, docs/recommendation.md "Units without plans"): the non-sample
+ * lines of `year` of one kind stand in for the plan, one row per line (the line's id as its id): a
+ * major, a 院校专业组 or an institution. No subject requirement (never held against anyone), plan
+ * count the line's or unknown (0).
  */
-async function plansFromLines(db: Db, province: string, track: Track, year: number): Promise<PlanRow[]> {
-  const rows = await db
-    .select({
+async function plansFromLines(db: Db, province: string, track: Track, year: number, kind: LineKind): Promise<PlanRow[]> {
+  type LineUnitRow = Omit<PlanRow, 'plan_count' | 'subject_requirement' | 'tuition' | 'duration'> & { plan_count: number | null }
+  const rows = await jsonRows<LineUnitRow>(
+    db,
+    {
       id: admissionLines.id,
       institution_id: admissionLines.institutionId,
       institution_name: admissionLines.institutionName,
+      batch: admissionLines.batch,
+      group_code: admissionLines.groupCode,
       major_code: admissionLines.majorCode,
       major_name: admissionLines.majorName,
-      plan_count: admissionLines.planCount,
-      source: admissionLines.source,
-      ...INSTITUTION_COLUMNS
-    })
-    .from(admissionLines)
-    .innerJoin(institutions, eq(institutions.id, admissionLines.institutionId))
-    .where(
-      and(
-        eq(admissionLines.province, province),
-        eq(admissionLines.year, year),
-        eq(admissionLines.track, track),
-        eq(admissionLines.kind, 'major'),
-        isNotNull(admissionLines.minRank),
-        ne(sql`${admissionLines.source}->>'kind'`, 'sample')
-      )
-    )
-    .orderBy(admissionLines.id)
-  return rows.map((r) => ({ ...r, group_code: '', plan_count: r.plan_count ?? 0, subject_requirement: '', tuition: null, duration: null }))
+      plan_count: admissionLines.planCount
+    },
+    admissionLines,
+    lineUnitWhere(province, track, year, kind),
+    admissionLines.id
+  )
+  return rows.map((r) => ({ ...r, plan_count: r.plan_count ?? 0, subject_requirement: '', tuition: null, duration: null }))
 }
 
+/** The distinct sources of the rows the units were built from. */
+async function unitSources(db: Db, province: string, track: Track, planYear: number, from: UnitsFrom): Promise<SourceJson[]> {
+  const rows =
+    from === 'plans'
+      ? await db
+          .selectDistinct({ source: enrollmentPlans.source })
+          .from(enrollmentPlans)
+          .where(planWhere(province, track, planYear))
+      : await db
+          .selectDistinct({ source: admissionLines.source })
+          .from(admissionLines)
+          .where(lineUnitWhere(province, track, planYear, LINE_KIND_OF[from]))
+  return rows.map((r) => r.source)
+}
+
+const LINE_KIND_OF: Record<Exclude<UnitsFrom, 'plans'>, LineKind> = { major_lines: 'major', group_lines: 'group', institution_lines: 'institution' }
+
 async function loadUnits(db: Db, province: string, track: Track, planYear: number, mode: ApplyMode, from: UnitsFrom): Promise<UnitSet> {
-  const plans = from === 'plans' ? await loadPlans(db, province, track, planYear) : await plansFromLines(db, province, track, planYear)
+  const tracks = relatedTracks(track)
+  const [plans, planSources, lines, lineSources] = await Promise.all([
+    from === 'plans' ? loadPlans(db, province, track, planYear) : plansFromLines(db, province, track, planYear, LINE_KIND_OF[from]),
+    unitSources(db, province, track, planYear, from),
+    jsonRows<LineRow>(
+      db,
+      {
+        institution_id: admissionLines.institutionId,
+        year: admissionLines.year,
+        track: admissionLines.track,
+        kind: admissionLines.kind,
+        group_code: admissionLines.groupCode,
+        major_code: admissionLines.majorCode,
+        major_name: admissionLines.majorName,
+        min_rank: admissionLines.minRank,
+        plan_count: admissionLines.planCount
+      },
+      admissionLines,
+      and(eq(admissionLines.province, province), inArray(admissionLines.track, tracks))
+    ),
+    db
+      .selectDistinct({ year: admissionLines.year, track: admissionLines.track, source: admissionLines.source })
+      .from(admissionLines)
+      .where(and(eq(admissionLines.province, province), inArray(admissionLines.track, tracks)))
+  ])
   const ids = [...new Set(plans.map((p) => p.institution_id!))]
-  const lines: LineRow[] = ids.length
-    ? await db
-        .select({
-          institution_id: admissionLines.institutionId,
-          year: admissionLines.year,
-          track: admissionLines.track,
-          kind: admissionLines.kind,
-          group_code: admissionLines.groupCode,
-          major_code: admissionLines.majorCode,
-          major_name: admissionLines.majorName,
-          min_rank: admissionLines.minRank,
-          plan_count: admissionLines.planCount,
-          source: admissionLines.source
-        })
-        .from(admissionLines)
-        .where(and(eq(admissionLines.province, province), inArray(admissionLines.track, relatedTracks(track)), inArray(admissionLines.institutionId, ids)))
-    : []
+  const places = new Map(
+    (ids.length
+      ? await db
+          .select({
+            id: institutions.id,
+            inst_province: institutions.province,
+            city: institutions.city,
+            level: institutions.level,
+            tags: institutions.tags,
+            listed: institutions.listed
+          })
+          .from(institutions)
+          .where(inArray(institutions.id, ids))
+      : []
+    ).map((r) => [r.id, r])
+  )
+  const used = lineSources.filter((l) => trackInYear(province, l.year, track) === l.track).map((l) => l.source)
 
   // Index the lines: own kind (same apply mode years only) and institution lines per year.
   const ownKind = UNIT_LINE_KIND[mode]
   const own = new Map<string, PastLine[]>()
   const explicit = new Map<number, Map<number, LineRow[]>>()
   const weakest = new Map<number, Map<number, LineRow>>()
-  const used = new Map<string, SourceJson>()
   for (const l of lines) {
     if (l.institution_id === null || trackInYear(province, l.year, track) !== l.track) continue
-    used.set(`${l.source.kind}|${l.source.label}|${l.source.year}`, l.source)
     if (l.kind === 'institution') {
       let years = explicit.get(l.institution_id)
       if (!years) explicit.set(l.institution_id, (years = new Map()))
@@ -300,11 +432,16 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
       if (l.major_name) push(own, `s${l.institution_id}|n${l.major_name}`, pastLine(l))
     }
   }
+  // One list per institution, shared by its units (a large institution has 100+ majors).
+  const byInstitution = new Map<number, PastLine[]>()
   const institutionLines = (id: number): PastLine[] => {
+    const known = byInstitution.get(id)
+    if (known) return known
     const result: PastLine[] = []
     const years = explicit.get(id)
     for (const list of years?.values() ?? []) result.push(...list.map(pastLine))
     for (const [year, l] of weakest.get(id) ?? []) if (!years?.has(year)) result.push({ year, min_rank: l.min_rank, plan_count: null })
+    byInstitution.set(id, result)
     return result
   }
 
@@ -313,6 +450,8 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
     const school_id = p.institution_id!
     const key = unitKey(mode, { id: p.id, school_id, profession_group_code: p.group_code })
     let unit = units.get(key)
+    const place = places.get(school_id)
+    if (!place) continue
     if (!unit) {
       const ownLines =
         mode === 'normal'
@@ -324,10 +463,13 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
         key,
         institution_id: school_id,
         institution_name: p.institution_name,
-        institution_province: p.inst_province,
-        city: p.city,
-        level: p.level as InstitutionLevel,
-        tags: p.tags as InstitutionTag[],
+        institution_province: place.inst_province,
+        city: place.city,
+        level: place.level as InstitutionLevel,
+        tags: place.tags as InstitutionTag[],
+        batch: p.batch,
+        batch_level: unitBatchLevel(p.batch, place.level as InstitutionLevel),
+        unmatched: !place.listed,
         group_code: mode === 'group' ? p.group_code : '',
         major_code: mode === 'category' ? p.major_code : '',
         major_name: mode === 'category' ? p.major_name : '',
@@ -351,7 +493,7 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
       duration: p.duration
     })
   }
-  return { province, track, plan_year: planYear, mode, units: [...units.values()], source: sourceOfRows([...plans.map((p) => p.source), ...used.values()]) }
+  return { province, track, plan_year: planYear, mode, units: [...units.values()], source: sourceOfRows([...planSources, ...used]) }
 }
 
 /** The units of the plan year (or of the major lines of that year), cached (see the file comment). */

@@ -20,6 +20,7 @@ import {
 } from '@types-contract/application'
 import type { UpdateUserBody, UserCore } from '@types-contract/user'
 import { userStore } from '../stores'
+import { batchChoice } from '../stores/recommendation'
 import { request, type RequestOptions } from './request'
 import { getUserDataByKey, updateUser } from './user'
 
@@ -27,10 +28,11 @@ type Extra = Pick<RequestOptions, 'quiet'>
 
 /**
  * The user's gaokao info as the calls send it; unset fields go out empty so the server answers
- * BAD_PARAMS ('请先完善高考信息') by the same rule as the app.
+ * BAD_PARAMS ('请先完善高考信息') by the same rule as the app. With the 本科/专科 list the user
+ * switched to for this info (stores/recommendation batchChoice); without one the server picks.
  */
 export function infoParams(user: Pick<UserCore, 'province' | 'apply_year' | 'liberal_science' | 'subjects' | 'score' | 'rank'> = userStore.data): GaokaoInfoParams {
-  return {
+  const info: GaokaoInfoParams = {
     province: user.province ?? '',
     apply_year: user.apply_year ?? 0,
     ...(user.liberal_science ? { liberal_science: user.liberal_science } : {}),
@@ -38,6 +40,8 @@ export function infoParams(user: Pick<UserCore, 'province' | 'apply_year' | 'lib
     score: user.score ?? -1,
     rank: user.rank.value ?? 0
   }
+  const batch_level = batchChoice.levelFor(info)
+  return batch_level ? { ...info, batch_level } : info
 }
 
 /** GaokaoInfoParams in a query string (subjects comma-separated). */

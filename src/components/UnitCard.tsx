@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { RecommendedUnit } from '@types-contract/application'
 import type { ApplyMode } from '@types-contract/edu'
 import { formatProbability } from '@core/admissionBands'
-import { explanationLines, testFit, unitMeta, unitTitle } from '@/lib/recommendView'
+import { UNMATCHED_TAG, testFit, unitMeta, unitTitle, unitWhy } from '@/lib/recommendView'
 import { BAND_PALETTE } from '@/lib/bandPalette'
 import { BandChip } from './BandChip'
 import './styles/application.scss'
@@ -20,7 +20,10 @@ interface Props {
   testId?: string
 }
 
-/** One recommended unit: name, band, probability, where, plan, and why (the explanation). */
+/**
+ * One recommended unit: name, band, probability, where, plan, and why (the explanation); marked
+ * 未匹配院校库 when its institution is not in the ministry's list.
+ */
 export function UnitCard({ unit, mode, children, note, testCategories = [], testId = 'unit-card' }: Props) {
   const e = unit.explanation
   const fit = testFit(unit, testCategories)
@@ -31,6 +34,11 @@ export function UnitCard({ unit, mode, children, note, testCategories = [], test
         <Text className='app-unit__name' data-testid='unit-name'>
           {unitTitle(unit, mode)}
         </Text>
+        {unit.unmatched && (
+          <Text className='app-unit__tag' data-testid='unit-unmatched'>
+            {UNMATCHED_TAG}
+          </Text>
+        )}
         <Text className='app-unit__p' style={{ color: BAND_PALETTE[e.band].color }} data-testid='unit-probability'>
           {formatProbability(e.probability)}
         </Text>
@@ -43,7 +51,7 @@ export function UnitCard({ unit, mode, children, note, testCategories = [], test
       )}
       {note && <Text className='app-unit__meta'>{note}</Text>}
       <View className='app-why' data-testid='unit-why'>
-        {explanationLines(e).map((line) => (
+        {unitWhy(unit).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
       </View>

@@ -4,10 +4,10 @@
  * score's bounds. The completeness rule itself is lib/gaokaoInfo.ts.
  */
 import type { OneScoreAvailability, OneScoreLookup, Track } from '@types-contract/gaokao'
-import { SUBJECTS, type LiberalScience, type Subject } from '@types-contract/user'
+import type { LiberalScience, Subject } from '@types-contract/user'
 import { sortSubjects, trackOf } from '@core/gaokaoInfo'
 import { chinaDay, dayOf, yearOfDay } from '@core/chinaTime'
-import { factsOf, fullMarksOf, isNewGaokao } from '@core/provinceFacts'
+import { electiveChoiceLabel, electiveSubjectsOf, factsOf, fullMarksOf, isNewGaokao } from '@core/provinceFacts'
 import { sourceLabel } from '@core/gaokao'
 
 /** How a province's candidates of that year pick their track. */
@@ -24,9 +24,9 @@ export const FIRST_SUBJECTS: readonly Subject[] = ['物理', '历史']
 export type SubjectToggle = { ok: true; subjects: Subject[] } | { ok: false; message: string }
 
 /**
- * Tapping a subject. 3+3: any three of six. 3+1+2: 物理 or 历史 (tapping the other switches), then
- * two of 化学/生物/政治/地理. A fourth choice is refused with the rule in words; the list is kept in
- * SUBJECTS order.
+ * Tapping a subject (one the page offers: subjectsOffered). 3+3: any three. 3+1+2: 物理 or 历史
+ * (tapping the other switches), then two of 化学/生物/政治/地理. A fourth choice is refused with the
+ * rule in words; the list is kept in SUBJECTS order.
  */
 export function toggleSubject(scheme: Exclude<SubjectScheme, 'liberal'>, subjects: readonly Subject[], s: Subject): SubjectToggle {
   const current = sortSubjects(subjects)
@@ -40,9 +40,32 @@ export function toggleSubject(scheme: Exclude<SubjectScheme, 'liberal'>, subject
   return { ok: true, subjects: sortSubjects([...current, s]) }
 }
 
-/** The subjects a scheme offers, in the order shown (3+1+2 shows the first subjects apart). */
-export function subjectsOffered(scheme: Exclude<SubjectScheme, 'liberal'>): { first: Subject[]; rest: Subject[] } {
-  return scheme === '3+1+2' ? { first: [...FIRST_SUBJECTS], rest: SUBJECTS.filter((s) => !FIRST_SUBJECTS.includes(s)) } : { first: [], rest: [...SUBJECTS] }
+export interface SubjectsOffered {
+  /** 3+1+2's first subjects, shown apart; empty for 3+3. */
+  first: Subject[]
+  rest: Subject[]
+  /** The heading of `rest`: '再选科目（四选二）', '选考科目（六选三）', '选考科目（七选三）' in 浙江. */
+  restLabel: string
+}
+
+/**
+ * The subjects the province's scheme offers (core/provinceFacts.ts electiveSubjectsOf: 技术 in
+ * 浙江 only), in the order shown.
+ */
+export function subjectsOffered(scheme: Exclude<SubjectScheme, 'liberal'>, province: string): SubjectsOffered {
+  const offered = electiveSubjectsOf(province)
+  if (scheme === '3+3') return { first: [], rest: offered, restLabel: `选考科目（${electiveChoiceLabel(province)}）` }
+  return { first: [...FIRST_SUBJECTS], rest: offered.filter((s) => !FIRST_SUBJECTS.includes(s)), restLabel: '再选科目（四选二）' }
+}
+
+/**
+ * The saved subjects the page starts from: those the province offers, in SUBJECTS order. 技术 saved
+ * in 浙江 is dropped once the account says another province (core/gaokaoInfo.ts subjectsProblem
+ * says why, and the server refuses saving it there).
+ */
+export function offeredSubjects(province: string, subjects: readonly string[]): Subject[] {
+  const offered = electiveSubjectsOf(province)
+  return sortSubjects(subjects).filter((s) => offered.includes(s))
 }
 
 /**

@@ -307,11 +307,13 @@ describe('POST AI fill', () => {
 
   test('preferences: regions pull their units in; the stored MBTI type is named', async () => {
     await t.database.db.update(users).set({ mbtiResult: 'INTJ' }).where(eq(users.id, member.user_core.user_id))
-    const plain = (await fill({ ...NINGXIA, ratio }, member.access)).json() as AiFillResponse
-    const local = (await fill({ ...NINGXIA, ratio, regions: ['宁夏'], categories: ['工学'] }, member.access)).json() as AiFillResponse
-    const count = (r: AiFillResponse) => r.choices.filter((c) => c.unit.institution_province === '宁夏').length
+    // 新疆 理科: more units in the bands than a form has slots, so a preference changes which are chosen.
+    const xj: GaokaoInfoParams = { province: '新疆', apply_year: 2025, liberal_science: '理科', score: 500, rank: rankAt('新疆', '理科', 0.25) }
+    const plain = (await fill({ ...xj, ratio }, member.access)).json() as AiFillResponse
+    const local = (await fill({ ...xj, ratio, regions: ['新疆'], categories: ['工学'] }, member.access)).json() as AiFillResponse
+    const count = (r: AiFillResponse) => r.choices.filter((c) => c.unit.institution_province === '新疆').length
     expect(count(local)).toBeGreaterThan(count(plain))
-    expect(local.preferences).toEqual(['地区：宁夏', '门类：工学', '性格测试 INTJ：理学、工学、哲学'])
+    expect(local.preferences).toEqual(['地区：新疆', '门类：工学', '性格测试 INTJ：理学、工学、哲学'])
     expect(plain.preferences).toEqual(['性格测试 INTJ：理学、工学、哲学'])
     await t.database.db.update(users).set({ mbtiResult: null }).where(eq(users.id, member.user_core.user_id))
   })

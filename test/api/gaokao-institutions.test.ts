@@ -10,7 +10,7 @@ import { users } from '../../server/db/schema'
 import { cityPoint } from '../../server/domain/cityCoordinates'
 import { PROVINCE_BY_CODE, importInstitutionRows, importInstitutionsFile } from '../../server/seed/importInstitutions'
 import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
-import { INSTITUTION_ALIASES } from '../../server/services/institutionAliases'
+import { INSTITUTION_ALIASES } from '../../server/domain/institutionAliases'
 import { PROVINCES } from '../../server/services/provinces'
 import {
   GAOKAO_PATHS,

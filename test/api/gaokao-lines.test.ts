@@ -237,7 +237,7 @@ describe('CSV importers', () => {
       '江苏,2022,物理类,本科批,1101,南京大学,01,,,655,1600,30,group,',
       '江苏,2022,物理类,本科批,1101,南京大学,01,080901,计算机科学与技术,660,1400,10,,662.5',
       '江苏,2022,历史类,本科批,1104,北京师范大学（珠海校区）,02,,"汉语言文学（师范,公费）",620,900,,,',
-      '江苏,2022,历史类,本科批,9999,北京大学医学部,,,护理学,600,2000,,,',
+      '江苏,2022,历史类,本科批,9999,陆军工程大学,,,指挥,600,2000,,,',
       '江苏,2021,物理类,本科批,1101,南京大学,,,计算机,abc,1400,,,', // 6: score not an integer
       '江苏,2021,综合,本科批,1101,南京大学,,,计算机,650,1400,,,', // 7: not a 江苏 2021 track
       '江苏,2021,物理类,本科批,1101,南京大学,,,,650,1400,,group,', // 8: a group line without a group code
@@ -246,6 +246,8 @@ describe('CSV importers', () => {
     const report = await importAdmissionLinesCsv(t.database, csv)
     // Grouped per province-year-track: 江苏 2022 物理类 and 历史类 load, both 2021 groups are rejected.
     expect(report).toMatchObject({ added: 2, updated: 0, unchanged: 0, rows: 4, unmatchedRows: 1, rejectedGroups: ['江苏-2021-物理类', '江苏-2021-综合'] })
+    // Not in the ministry's list (a military academy): kept under its name and code, listed in the report.
+    expect(report.unmatched).toEqual([{ province: '江苏', name: '陆军工程大学', code: '9999', rows: 1, units: 1 }])
     expect(report.rejected.map((r) => r.line)).toEqual([6, 6, 7, 7, 8, 9])
     expect(report.rejected[1].reason).toBe('江苏-2021-物理类 该省份该年份该科类未导入（第 6-9 行）')
     expect(report.rejected.find((r) => r.line === 9)!.reason).toBe('平均分 640 不应低于最低分 650')

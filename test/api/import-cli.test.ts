@@ -70,7 +70,9 @@ test('a folder: loads every CSV (一分一段 first), prints the summary, exits 
   expect(run.stdout).toContain(`文件 ${path.join(folder, 'a-lines.csv')}（录取分数线）`)
   expect(run.stdout).toMatch(/重庆 2030 历史类\s+1\s+0\s+0\s+2/)
   expect(run.stdout).toMatch(/合计\s+2\s+0\s+0\s+3/)
-  expect(run.stdout).toContain('未匹配到院校名单的行：1')
+  // 某某大学 is not in the ministry's list: imported as 未匹配院校库, named with its code.
+  expect(run.stdout).toContain('未匹配院校库：1 个院校名称、1 行未匹配到教育部院校名单')
+  expect(run.stdout).toContain('重庆 某某大学（院校代号 9999）：1 行，1 个单位')
   expect(run.stdout).toContain('没有拒绝的行')
   expect(run.stdout).not.toContain('notes.txt')
 
@@ -81,6 +83,22 @@ test('a folder: loads every CSV (一分一段 first), prints the summary, exits 
   const third = await runImport(['--source=某机构整理（仅供参考）', folder])
   expect(third.code).toBe(0)
   expect(third.stdout).toMatch(/新增 0、更新 0、未变 3 组/)
+}, 180_000)
+
+test('--aliases: the user’s names first; the unmatched institution joins its listed one; a bad alias file exits 1', async () => {
+  const aliases = path.join(tmp, 'aliases.csv')
+  fs.writeFileSync(aliases, 'alias,name,province\n某某大学,重庆大学,重庆\n')
+  const run = await runImport(['--aliases', aliases])
+  expect(run.code).toBe(0)
+  expect(run.stdout).toContain('（院校别名）')
+  expect(run.stdout).toContain('新增 1、更新 0、未变 0；1 个未匹配院校已并入名单中的院校')
+  const lines = await runImport([folder, '--aliases', aliases])
+  expect(lines.code).toBe(0)
+  expect(lines.stdout).not.toContain('未匹配院校库')
+  fs.writeFileSync(aliases, 'alias,name\n某某大学,不存在的大学\n')
+  const bad = await runImport([`--aliases=${aliases}`])
+  expect(bad.code).toBe(1)
+  expect(bad.stdout).toContain('院校名称不在教育部院校名单中：不存在的大学')
 }, 180_000)
 
 test('a rejected row: its line and reason in the summary, exit code 1; an unknown file is skipped', async () => {

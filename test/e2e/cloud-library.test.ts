@@ -24,7 +24,7 @@ import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 
 const MB = 1024 * 1024
 const dir = mkdtempSync(join(tmpdir(), 'cloud-e2e-'))
@@ -33,12 +33,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const task = (name: string) => ctx.page.locator(`[data-testid="upload-task"][data-name="${name}"]:visible`)
 const entryRow = (name: string) => ctx.page.locator(`[data-testid="cloud-entry"][data-name="${name}"]:visible`)
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex')
-/** Back a page, once the page switched to has settled (going back mid-animation can leave Taro H5 blank). */
-async function back(): Promise<void> {
-  await ctx.page.waitForTimeout(600)
-  await ctx.page.goBack()
-}
-
 /** The session of the user the first test logs in, given to the later test's fresh page. */
 let session: Cookie[] = []
 

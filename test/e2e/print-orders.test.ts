@@ -39,7 +39,7 @@ import { confirmOnSandbox } from './support/payments'
 jest.setTimeout(420_000)
 
 const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009301'
 
@@ -66,12 +66,6 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 /** A row of the print queue (the print tab) by file name. */
 const row = (name: string) => ctx.page.locator(`[data-testid="print-item"][data-name="${name}"]:visible`)
-
-/** Back a page, once the page switched to has settled (going back mid-animation can leave Taro H5 blank). */
-async function back(): Promise<void> {
-  await ctx.page.waitForTimeout(600)
-  await ctx.page.goBack()
-}
 
 const orderCard = (id: number) => ctx.page.locator(`[data-testid="print-order"][data-id="${id}"]:visible`)
 

@@ -31,7 +31,7 @@ import { pageHelpers, pullDown, settledShot as shot } from './support/page'
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 const USER = '13700009401'
 
 const dir = mkdtempSync(join(tmpdir(), 'print-e2e-'))
@@ -50,12 +50,6 @@ async function call<T>(token: string, method: string, path: string, body?: objec
 
 const row = (name: string) => ctx.page.locator(`[data-testid="print-item"][data-name="${name}"]:visible`)
 const rowNames = () => all('print-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-name')))
-/** Back a page, once the page switched to has settled (going back mid-animation can leave Taro H5 blank). */
-async function back(): Promise<void> {
-  await ctx.page.waitForTimeout(600)
-  await ctx.page.goBack()
-}
-
 test('the print queue: upload and library adds, settings with the fee, preview, total, merge, refresh, a locked file', async () => {
   const p = ctx.page
   let token = ''

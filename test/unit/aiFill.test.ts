@@ -37,12 +37,16 @@ function unit(p: number | null, expected: number, extra: Partial<RecommendedUnit
     city: '南京市',
     level: '本科',
     tags: [],
+    batch: '',
+    batch_level: '本科',
+    unmatched: false,
     group_code: '',
     major_code: '',
     major_name: '',
     plan_count: majors.reduce((n, m) => n + m.plan_count, 0),
     majors,
     explanation: {
+      basis: 'own',
       past: [
         { year: 2025, min_rank: expected, equivalent_rank: expected },
         { year: 2024, min_rank: expected + 100, equivalent_rank: expected + 90 }

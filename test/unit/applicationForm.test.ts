@@ -140,6 +140,12 @@ describe('subject requirements', () => {
     expect(parseRequirement('物理/历史')).toEqual({ kind: 'any', subjects: ['物理', '历史'] })
     expect(parseRequirement('化学或生物')).toEqual({ kind: 'any', subjects: ['化学', '生物'] })
     expect(parseRequirement('物/化')).toEqual({ kind: 'any', subjects: ['物理', '化学'] })
+    // 浙江's 技术, also named by either of its two parts.
+    expect(parseRequirement('技术')).toEqual({ kind: 'all', subjects: ['技术'] })
+    expect(parseRequirement('物理/技术')).toEqual({ kind: 'any', subjects: ['物理', '技术'] })
+    expect(parseRequirement('物理或通用技术')).toEqual({ kind: 'any', subjects: ['物理', '技术'] })
+    expect(parseRequirement('化学+信息技术')).toEqual({ kind: 'all', subjects: ['化学', '技术'] })
+    expect(parseRequirement('物/化/技')).toEqual({ kind: 'any', subjects: ['物理', '化学', '技术'] })
     // unreadable: no guess
     expect(parseRequirement('物理+化学/生物')).toBeNull()
     expect(parseRequirement('美术')).toBeNull()
@@ -152,6 +158,12 @@ describe('subject requirements', () => {
     expect(meetsRequirement(parseRequirement('物理+生物')!, mine)).toBe(false)
     expect(meetsRequirement(parseRequirement('历史/地理')!, mine)).toBe(true)
     expect(meetsRequirement(parseRequirement('历史/政治')!, mine)).toBe(false)
+    const withTechnology = ['化学', '地理', '技术'] as const
+    expect(meetsRequirement(parseRequirement('技术')!, withTechnology)).toBe(true)
+    expect(meetsRequirement(parseRequirement('物理/技术')!, withTechnology)).toBe(true)
+    expect(meetsRequirement(parseRequirement('物理+技术')!, withTechnology)).toBe(false)
+    expect(meetsRequirement(parseRequirement('物理/技术')!, mine)).toBe(true)
+    expect(meetsRequirement(parseRequirement('技术')!, mine)).toBe(false)
   })
 })
 

@@ -1,4 +1,4 @@
-import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary, INCOMPLETE_MESSAGE, sortSubjects, trackOf, type GaokaoInfo } from '../../core/gaokaoInfo'
+import { checkGaokaoInfo, gaokaoInfoOf, gaokaoSummary, INCOMPLETE_MESSAGE, sortSubjects, subjectsProblem, trackOf, type GaokaoInfo } from '../../core/gaokaoInfo'
 
 const full: GaokaoInfo = { province: '河南', apply_year: 2025, liberal_science: null, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 }
 
@@ -40,6 +40,27 @@ describe('checkGaokaoInfo', () => {
     }
   })
 
+  test('技术 counts in 浙江 only; elsewhere the subjects are refused with the reason', () => {
+    const zhejiang = { ...full, province: '浙江', subjects: ['物理', '化学', '技术'] }
+    expect(checkGaokaoInfo(zhejiang)).toEqual({ complete: true })
+    expect(checkGaokaoInfo({ ...zhejiang, province: '浙江省' })).toEqual({ complete: true })
+    const reason = '北京选考科目不含技术（技术仅浙江可选），请在物理、化学、生物、历史、政治、地理中选择'
+    expect(checkGaokaoInfo({ ...zhejiang, province: '北京' })).toEqual({
+      complete: false,
+      message: INCOMPLETE_MESSAGE,
+      missing: ['subjects'],
+      reasons: { subjects: reason }
+    })
+    // 3+1+2 and 文理 provinces too, whatever else is chosen; with other fields missing, in order.
+    expect(checkGaokaoInfo({ ...zhejiang, province: '江苏', rank: null })).toMatchObject({
+      missing: ['rank', 'subjects'],
+      reasons: { subjects: expect.stringContaining('江苏') }
+    })
+    expect(checkGaokaoInfo({ ...zhejiang, province: '新疆', liberal_science: '理科' })).toMatchObject({ complete: false, missing: ['subjects'] })
+    // Too few subjects in 浙江 is the usual missing track, without a reason.
+    expect(checkGaokaoInfo({ ...zhejiang, subjects: ['技术'] })).toEqual({ complete: false, message: INCOMPLETE_MESSAGE, missing: ['subjects'] })
+  })
+
   test('gaokaoInfoOf unwraps the user state rank', () => {
     const info = gaokaoInfoOf({ ...full, subjects: ['物理', '化学', '生物'], rank: { value: 321 } })
     expect(info.rank).toBe(321)
@@ -47,10 +68,20 @@ describe('checkGaokaoInfo', () => {
   })
 })
 
-test('sortSubjects keeps physics, chemistry, biology, history, politics, geography order, without repeats', () => {
+test('sortSubjects keeps physics, chemistry, biology, history, politics, geography, technology order, without repeats', () => {
   expect(sortSubjects(['地理', '物理', '政治'])).toEqual(['物理', '政治', '地理'])
+  expect(sortSubjects(['技术', '地理', '物理'])).toEqual(['物理', '地理', '技术'])
   expect(sortSubjects(['历史', '生物', '化学', '历史'])).toEqual(['化学', '生物', '历史'])
   expect(sortSubjects(['美术'])).toEqual([])
+})
+
+test('subjectsProblem: only subjects the province does not offer; nothing to say without a known province', () => {
+  expect(subjectsProblem('浙江', ['技术', '物理'])).toBeNull()
+  expect(subjectsProblem('山东', ['物理', '化学', '生物'])).toBeNull()
+  expect(subjectsProblem('山东', ['技术'])).toBe('山东选考科目不含技术（技术仅浙江可选），请在物理、化学、生物、历史、政治、地理中选择')
+  expect(subjectsProblem('上海市', ['技术'])).toMatch(/^上海选考科目不含技术/)
+  expect(subjectsProblem(null, ['技术'])).toBeNull()
+  expect(subjectsProblem('火星', ['技术'])).toBeNull()
 })
 
 describe('trackOf', () => {
@@ -70,6 +101,7 @@ describe('trackOf', () => {
 
   test('3+3: 综合 with three subjects', () => {
     expect(trackOf(info('浙江', 2025, ['历史', '化学', '地理']))).toBe('综合')
+    expect(trackOf(info('浙江', 2025, ['技术', '化学', '地理']))).toBe('综合')
     expect(trackOf(info('北京', 2024, ['物理']))).toBeUndefined()
   })
 

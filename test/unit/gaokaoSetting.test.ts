@@ -3,6 +3,7 @@ import type { OneScoreAvailability } from '../../types/gaokao'
 import {
   applyYearOptions,
   fullMarksFor,
+  offeredSubjects,
   parseGaokaoRank,
   parseGaokaoScore,
   rankLookupNote,
@@ -21,8 +22,22 @@ test('subject scheme per province and year', () => {
   expect(subjectScheme('北京', 2027)).toBe('3+3')
   expect(subjectScheme('河南', 2027)).toBe('3+1+2')
   expect(subjectScheme('河南', 2024)).toBe('liberal')
-  expect(subjectsOffered('3+1+2')).toEqual({ first: ['物理', '历史'], rest: ['化学', '生物', '政治', '地理'] })
-  expect(subjectsOffered('3+3').rest).toHaveLength(6)
+  expect(subjectsOffered('3+1+2', '河南')).toEqual({ first: ['物理', '历史'], rest: ['化学', '生物', '政治', '地理'], restLabel: '再选科目（四选二）' })
+  expect(subjectsOffered('3+3', '北京')).toEqual({ first: [], rest: ['物理', '化学', '生物', '历史', '政治', '地理'], restLabel: '选考科目（六选三）' })
+})
+
+test('浙江 offers 技术 as its seventh subject (七选三); no other province does', () => {
+  expect(subjectsOffered('3+3', '浙江')).toEqual({ first: [], rest: ['物理', '化学', '生物', '历史', '政治', '地理', '技术'], restLabel: '选考科目（七选三）' })
+  for (const p of ['北京', '天津', '上海', '山东', '海南']) expect(subjectsOffered('3+3', p).rest).not.toContain('技术')
+  expect(subjectsOffered('3+1+2', '江苏').rest).not.toContain('技术')
+  expect(toggleSubject('3+3', ['地理', '物理'], '技术')).toEqual({ ok: true, subjects: ['物理', '地理', '技术'] })
+  expect(toggleSubject('3+3', ['物理', '地理', '技术'], '化学')).toEqual({ ok: false, message: '只能选择三门科目，请先取消一门' })
+})
+
+test('the saved subjects the page starts from: 技术 kept in 浙江, dropped elsewhere', () => {
+  expect(offeredSubjects('浙江', ['技术', '物理', '化学'])).toEqual(['物理', '化学', '技术'])
+  expect(offeredSubjects('北京', ['技术', '物理', '化学'])).toEqual(['物理', '化学'])
+  expect(offeredSubjects('', ['技术', '物理'])).toEqual(['物理'])
 })
 
 test('3+3: any three, a fourth refused, order kept', () => {

@@ -4,6 +4,7 @@ import {
   comparableTotals,
   DEFAULT_PARAMS,
   normalCdf,
+  REFERENCE_COHORT,
   TABLE_FLOOR_GAP,
   totalCandidates,
   type PastLine,
@@ -11,9 +12,9 @@ import {
 } from '../../server/domain/probability'
 
 const line = (year: number, min_rank: number | null, plan_count: number | null = 50): PastLine => ({ year, min_rank, plan_count })
-/** The prior spread (before the years' dispersion and the widening for few years). */
-const priorOf = (plan: number, expected: number, params = DEFAULT_PARAMS) =>
-  Math.sqrt(params.spreadBase ** 2 + params.spreadPlan ** 2 / plan + params.spreadRank ** 2 / expected)
+/** The prior spread (before the years' dispersion and the widening for few years), in a cohort of `cohort`. */
+const priorOf = (plan: number, expected: number, params = DEFAULT_PARAMS, cohort = REFERENCE_COHORT) =>
+  Math.sqrt(params.spreadBase ** 2 + params.spreadPlan ** 2 / plan + params.spreadRank ** 2 / (expected * (REFERENCE_COHORT / cohort) ** params.cohortRank))
 
 test('normalCdf: symmetric, the usual quantiles', () => {
   expect(normalCdf(0)).toBeCloseTo(0.5, 7)
@@ -73,9 +74,10 @@ describe('one past year', () => {
     expect(r.past).toEqual([{ year: 2024, min_rank: 10000, equivalent_rank: 11000 }])
     expect(r.expected_rank).toBe(11000)
     expect(r.probability).toBeCloseTo(0.5, 7)
-    expect(r.band).toBe('rush')
+    // Exactly on the 稳 boundary: whichever side the last digit falls, the band follows the probability.
+    expect(r.band).toBe(bandOf(r.probability))
     // No dispersion from one year: the prior spread, widened by √2 for a single observation.
-    expect(r.spread).toBeCloseTo(priorOf(50, 11000) * Math.SQRT2, 12)
+    expect(r.spread).toBeCloseTo(priorOf(50, 11000, PROPORTIONAL, 110000) * Math.SQRT2, 12)
     expect(r.rank).toBe(11000)
   })
 

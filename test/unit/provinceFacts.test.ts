@@ -2,12 +2,15 @@ import {
   applyModeFor,
   countdownLabel,
   DEFAULT_EXAM,
+  electiveChoiceLabel,
+  electiveSubjectsOf,
   factsOf,
   fullMarksOf,
   gaokaoCountdown,
   isProvince,
   PROVINCE_FACTS,
   PROVINCES,
+  provincesOffering,
   tracksFor
 } from '../../core/provinceFacts'
 import { PROVINCES as SERVER_PROVINCES } from '../../server/services/provinces'
@@ -87,6 +90,20 @@ test('tracks and apply mode of a year follow the reform year', () => {
   expect(applyModeFor('河南', 2025)).toBe('group')
   expect(applyModeFor('重庆', 2025)).toBe('category')
   expect(applyModeFor('西藏', 2025)).toBe('normal')
+})
+
+test('elective subjects: 浙江 七选三 with 技术, every other province the six', () => {
+  const six = ['物理', '化学', '生物', '历史', '政治', '地理']
+  expect(electiveSubjectsOf('浙江')).toEqual([...six, '技术'])
+  for (const p of PROVINCES.filter((p) => p !== '浙江')) expect(electiveSubjectsOf(p)).toEqual(six)
+  expect(electiveSubjectsOf('火星')).toEqual(six)
+  expect(provincesOffering('技术')).toEqual(['浙江'])
+  expect(provincesOffering('物理')).toEqual([...PROVINCES])
+  expect(electiveChoiceLabel('浙江')).toBe('七选三')
+  for (const p of ['北京', '天津', '上海', '山东', '海南']) expect(electiveChoiceLabel(p)).toBe('六选三')
+  // The fact carries its source, with the province's other facts.
+  expect(factsOf('浙江')!.source).toContain('选考科目七选三（含技术）：浙江省深化高校考试招生制度综合改革试点方案')
+  expect(PROVINCE_FACTS.filter((f) => f.source.includes('技术')).map((f) => f.province)).toEqual(['浙江'])
 })
 
 /** An instant given as China time (UTC+8). */

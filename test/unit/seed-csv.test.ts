@@ -1,6 +1,5 @@
 /** The importers' shared CSV reading (server/seed/csv.ts) and the institution name matching. */
 import { parseCsvRecords, parseGroupedCsv, type CsvRow } from '../../server/seed/csv'
-import { matchInstitution } from '../../server/seed/importAdmissionLines'
 
 test('RFC 4180 records: BOM, CRLF, quoted commas, doubled quotes and line breaks; blank lines skipped', () => {
   const text = '\uFEFFa,b,c\r\n1,"x, y","say ""hi"""\r\n\r\n2,"two\nlines",\n3, padded ,last'
@@ -42,17 +41,4 @@ test('a bad row rejects its group only; a row too short to name its group reject
     { line: 5, reason: '列数应为 4，实为 3' }
   ])
   expect(parseGroupedCsv('province,year,n\n江苏', spec).rejected).toEqual([{ line: 2, reason: '列数应为 3，实为 1；整个文件未导入' }])
-})
-
-test('institution names: exact first, then without the trailing bracketed note; half-width brackets too', () => {
-  const byName = new Map([
-    ['北京师范大学', 1],
-    ['中国矿业大学', 2],
-    ['中国矿业大学（北京）', 3]
-  ])
-  expect(matchInstitution(byName, '北京师范大学（珠海校区）')).toBe(1)
-  expect(matchInstitution(byName, '中国矿业大学（北京）')).toBe(3)
-  expect(matchInstitution(byName, '中国矿业大学(北京)')).toBe(3)
-  expect(matchInstitution(byName, '中国矿业大学')).toBe(2)
-  expect(matchInstitution(byName, '北京大学医学部')).toBeNull()
 })

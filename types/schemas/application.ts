@@ -2,7 +2,7 @@
  * Application contract schemas (填志愿, issue 6): index statistics, recommendations, AI-assisted
  * filling, the saved application forms and invitations. Constants and paths: types/application.ts.
  */
-import { BANDS, MAX_FORM_ENTRIES, RECOMMEND_MAX_PAGE_SIZE, UNITS_FROM } from '../application'
+import { BANDS, EMPTY_REASONS, MAX_FORM_ENTRIES, RECOMMEND_MAX_PAGE_SIZE, UNITS_FROM } from '../application'
 import { CATEGORIES } from '../../core/personalityMajors'
 import { PROVINCES } from '../../core/provinceFacts'
 import { LIBERAL_SCIENCE } from '../user'
@@ -29,9 +29,11 @@ export const GaokaoInfoBody = Obj({
   province: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   apply_year: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2100 }))),
   liberal_science: Type.Optional(Type.Union([Type.Null(), StringEnum([...LIBERAL_SCIENCE, ''])])),
-  subjects: Type.Optional(Type.Array(Subject, { maxItems: 6 })),
+  subjects: Type.Optional(Type.Array(Subject, { maxItems: 7 })),
   score: Type.Optional(Nullable(Type.Number({ minimum: -1, maximum: 900 }))),
-  rank: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 })))
+  rank: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
+  /** 本科 or 专科 list; absent: the highest level the score reaches by the province's batch lines. */
+  batch_level: Type.Optional(InstitutionLevel)
 })
 export type GaokaoInfoBody = Static<typeof GaokaoInfoBody>
 
@@ -53,7 +55,8 @@ export const GaokaoInfoQuery = Obj({
   /** Comma-separated, any order. */
   subjects: Type.Optional(Type.String({ maxLength: 40 })),
   score: Type.Optional(Type.Number({ minimum: -1, maximum: 900 })),
-  rank: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 }))
+  rank: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  batch_level: Type.Optional(InstitutionLevel)
 })
 export type GaokaoInfoQuery = Static<typeof GaokaoInfoQuery>
 
@@ -71,6 +74,13 @@ export type IndexStatBody = Static<typeof IndexStatBody>
 export const UnitsFrom = StringEnum(UNITS_FROM)
 export type UnitsFrom = Static<typeof UnitsFrom>
 
+export const EmptyReason = StringEnum(EMPTY_REASONS)
+export type EmptyReason = Static<typeof EmptyReason>
+
+/** The control line a batch level is judged by: the lowest 本科 line of the province's batch lines. */
+export const BatchLineView = Obj({ batch: Type.String(), year: Int(), score: Int(), rank: Nullable(Int()) })
+export type BatchLineView = Static<typeof BatchLineView>
+
 export const IndexStat = Obj({
   province: Type.String(),
   /** The year applied for (the info's apply_year). */
@@ -84,11 +94,21 @@ export const IndexStat = Obj({
   /** The enrollment-plan year the units come from (gk_mode.plan_year or the newest with plans). */
   plan_year: Int(),
   /**
-   * 'plans': the units are that year's enrollment plans. 'major_lines': there are no real plans, so
-   * the units are that year's real per-major lines (one unit per major; in 院校专业组 provinces a
-   * major stands in for its group: this data has no group codes).
+   * 'plans': the units are that year's enrollment plans. Otherwise there are no real plans, and the
+   * units are that year's real lines of one kind: 'major_lines' (one unit per major),
+   * 'group_lines' (one per 院校专业组) or 'institution_lines' (one per institution).
    */
   units_from: UnitsFrom,
+  /** The list shown: 本科 or 专科 units (the query's batch_level, else batch_default). */
+  batch_level: InstitutionLevel,
+  /** The highest level the candidate's score reaches by the province's batch lines (本科 without lines). */
+  batch_default: InstitutionLevel,
+  /** The levels that have units in the province and track. */
+  batch_levels: Type.Array(InstitutionLevel),
+  /** The 本科 line batch_default was judged by; null when the province has no batch lines. */
+  batch_line: Nullable(BatchLineView),
+  /** Set when no unit has a probability: why, so the page can say what to import. */
+  empty_reason: Nullable(EmptyReason),
   /** Past years whose lines feed the model, newest first. */
   line_years: Type.Array(Int()),
   /** Units per band; zeros without is_index_stat. */
@@ -114,7 +134,9 @@ export const Explanation = Obj({
   probability: Nullable(Type.Number()),
   band: BandOrUnknown,
   /** The risk wording (风险极大 / 风险较大 / 有一定风险 / 较为稳妥), '' when unknown. */
-  risk: Type.String()
+  risk: Type.String(),
+  /** Whose lines `past` lists: the unit's own (its major, group or institution), or its institution's when it has none usable. */
+  basis: StringEnum(['own', 'institution'])
 })
 export type Explanation = Static<typeof Explanation>
 
@@ -146,6 +168,15 @@ export const RecommendedUnit = Obj({
   tags: Type.Array(InstitutionTag),
   /** Set in group mode. */
   group_code: Type.String(),
+  /** The batch as the data names it ('' when it does not). */
+  batch: Type.String(),
+  /** 本科 or 专科: by the batch's name, else by the institution's level. */
+  batch_level: InstitutionLevel,
+  /**
+   * The data's institution name matched none of the ministry's list (未匹配院校库): the unit is kept
+   * under the name (and provincial code) the data gives, and institution_id names a provisional record.
+   */
+  unmatched: Type.Boolean(),
   /** Set in category mode: the one major of the unit. */
   major_code: Type.String(),
   major_name: Type.String(),

@@ -20,7 +20,7 @@ import {
   UPLOAD_SUFFIXES
 } from '../user'
 
-/** The six elective subjects, in the fixed order the app and the server always keep them. */
+/** An elective subject (SUBJECTS; which of them a province offers: core/provinceFacts.ts electiveSubjectsOf). */
 export const Subject = StringEnum(SUBJECTS)
 export type Subject = Static<typeof Subject>
 

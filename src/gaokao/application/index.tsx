@@ -3,6 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { AdmissionBand, IndexStat, RecommendedUnit, RecommendResponse } from '@types-contract/application'
+import type { InstitutionLevel } from '@types-contract/gaokao'
 import { getIndexStat, getRecommendations, infoParams } from '@/api/application'
 import { LoadView } from '@/components/LoadView'
 import { navigate } from '@/components/nav'
@@ -11,16 +12,17 @@ import { usePageLoad } from '@/components/usePageLoad'
 import { VipLock } from '@/components/VipLock'
 import { BAND_LABEL } from '@core/admissionBands'
 import { gaokaoInfoOf, gaokaoSummary } from '@core/gaokaoInfo'
-import { planBasisLine, unitsFromNote } from '@/lib/recommendView'
+import { emptyNotice, planBasisLine, unitsFromNote } from '@/lib/recommendView'
 import { sourceLabel } from '@core/gaokao'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
 import { applicationFormStore as form } from '@/stores/applicationForm'
-import { recommendationCache } from '@/stores/recommendation'
+import { batchChoice, recommendationCache } from '@/stores/recommendation'
 import { ListFoot, listStatus } from '../components/PagedList'
 import { BandTabs } from '../components/recommend/BandTabs'
 import { FormBar } from '../components/recommend/FormBar'
 import { UnitActions } from '../components/recommend/UnitActions'
+import { BatchSwitch, EmptyNoticeView } from './parts/RecommendIndex'
 import { UnitCard } from '@/components/UnitCard'
 import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
@@ -31,7 +33,9 @@ const PAGE_SIZE = 20
 /**
  * 填志愿: the user's recommendations in four bands (冲 稳 保 难录) with their counts, each unit with
  * its probability and why; majors are chosen into the form (stores/applicationForm.ts), which the
- * bottom bar opens. Incomplete gaokao info: the server's BAD_PARAMS sends the user to the setting
+ * bottom bar opens. The 本科/专科 switch holds its choice in stores/recommendation (batchChoice), which
+ * every recommendation request of the info then sends; with nothing to show, the page says why and
+ * what to import instead of empty bands. Incomplete gaokao info: the server's BAD_PARAMS sends the user to the setting
  * page (error catalogue). A non-VIP sees the first units of each band and the blur over the rest.
  */
 function ApplicationIndex() {
@@ -47,6 +51,10 @@ function ApplicationIndex() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- stat is a new object each render; the info key alone decides
   }, [infoKey])
   const [band, setBand] = useState<AdmissionBand>('rush')
+  const pickBatch = (level: InstitutionLevel) => {
+    batchChoice.choose(infoParams(), level)
+    setInfoKey(JSON.stringify(infoParams()))
+  }
 
   useEffect(() => {
     if (stat.data) form.configure(stat.data.province, stat.data.mode)
@@ -63,6 +71,7 @@ function ApplicationIndex() {
   )
 
   const data = stat.data
+  const notice = data ? emptyNotice(data) : null
 
   return (
     <PageShell wide>
@@ -82,6 +91,7 @@ function ApplicationIndex() {
               修改
             </Text>
           </View>
+          {data && <BatchSwitch stat={data} onPick={pickBatch} />}
           <View className='gk-chips'>
             <Text className='gk-chip' data-testid='application-profession-first' onClick={() => navigate(urlOf('components/professionFirst/professionDetails'))}>
               专业优先
@@ -91,9 +101,11 @@ function ApplicationIndex() {
             </Text>
           </View>
         </View>
-        <BandTabs band={band} onPick={setBand} counts={data?.counts ?? null} />
+        {!notice && <BandTabs band={band} onPick={setBand} counts={data?.counts ?? null} />}
         {!data ? (
           <LoadView state={stat.state} onRetry={stat.reload} />
+        ) : notice ? (
+          <EmptyNoticeView notice={notice} onPick={pickBatch} />
         ) : (
           <ScrollView scrollY className='gk-list' key={list.queryKey} lowerThreshold={400} onScrollToLower={list.loadMore}>
             {listStatus({ list, emptyTitle: `暂无「${BAND_LABEL[band]}」的院校`, emptyHint: '换一个档位看看', testId: 'recommend' }) ??

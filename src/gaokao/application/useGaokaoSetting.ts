@@ -13,9 +13,10 @@ import { saveGaokaoInfo } from '@/api/application'
 import { getOneScoreAvailability, lookupOneScore } from '@/api/gaokao'
 import { goBackOr, navigate } from '@/components/nav'
 import { usePageLoad } from '@/components/usePageLoad'
-import { checkGaokaoInfo, sortSubjects, trackOf } from '@core/gaokaoInfo'
+import { checkGaokaoInfo, subjectsProblem, trackOf } from '@core/gaokaoInfo'
 import {
   applyYearOptions,
+  offeredSubjects,
   parseGaokaoRank,
   parseGaokaoScore,
   rankLookupNote,
@@ -35,11 +36,12 @@ export function useGaokaoSetting() {
   const [province, setProvince] = useState(user.province ?? '')
   const [year, setYear] = useState<number>(() => user.apply_year ?? applyYearOptions(new Date())[0])
   const [liberal, setLiberal] = useState<LiberalScience | null>(user.liberal_science)
-  const [subjects, setSubjects] = useState<Subject[]>(sortSubjects(user.subjects))
+  const [subjects, setSubjects] = useState<Subject[]>(offeredSubjects(user.province ?? '', user.subjects))
   const [scoreText, setScoreText] = useState(user.score === null ? '' : String(user.score))
   const [rankText, setRankText] = useState(user.rank.value === null ? '' : String(user.rank.value))
   const [lookupNote, setLookupNote] = useState('')
-  const [error, setError] = useState('')
+  // A saved subject the province does not offer (技术 outside 浙江) is dropped above; this says why.
+  const [error, setError] = useState(() => subjectsProblem(user.province, user.subjects) ?? '')
   const [busy, setBusy] = useState(false)
 
   const tables = usePageLoad<OneScoreAvailability>(() => getOneScoreAvailability({ quiet: true }))
@@ -107,7 +109,7 @@ export function useGaokaoSetting() {
       }
       const body = { ...info, score: score.value, rank }
       const check = checkGaokaoInfo(body)
-      if (!check.complete) return setError(check.message)
+      if (!check.complete) return setError(check.reasons?.subjects ?? check.message)
       await saveGaokaoInfo(body, { quiet: true })
       Taro.showToast({ title: '已保存', icon: 'success' })
       const redirect = params.redirect ? decodeURIComponent(params.redirect) : ''

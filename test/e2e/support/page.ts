@@ -11,9 +11,36 @@ export function pageHelpers(ctx: E2eContext) {
   const all = (id: string, p: Page = ctx.page) => p.locator(`[data-testid="${id}"]:visible`)
   /** Taro's H5 <Input> carries the data-testid on its host; the real <input> is inside (or is it). */
   const field = (id: string, p: Page = ctx.page) => p.locator(`input[data-testid="${id}"]:visible, [data-testid="${id}"]:visible input`).first()
-  /** A page of the app by its route: '/pages/tabbar/application'. */
-  const open = (hashPath: string, p: Page = ctx.page) => p.goto(`${ctx.server.url}/h5/#${hashPath}`)
-  return { byTestId, all, field, open }
+  /** A page of the app by its route: '/pages/tabbar/application', once the page before it has loaded. */
+  const open = async (hashPath: string, p: Page = ctx.page) => {
+    await routerSettled(p)
+    return p.goto(`${ctx.server.url}/h5/#${hashPath}`)
+  }
+  /** The browser's back, once the page on the screen has settled (going back mid-animation can leave Taro H5 blank). */
+  const back = async (p: Page = ctx.page) => {
+    await routerSettled(p)
+    await p.goBack()
+  }
+  return { byTestId, all, field, open, back }
+}
+
+/**
+ * Waits (at most 10 s, then goes on) until the page the address names is on the screen. Taro's H5
+ * router loads a page's chunk before it hides the page below: a second navigation while a chunk
+ * loads hides whichever page finished first, so the page opened next can vanish under the late one.
+ */
+export async function routerSettled(p: Page): Promise<void> {
+  if (!p.url().includes('/h5/#/')) return
+  await p
+    .waitForFunction(
+      () => {
+        const path = location.hash.slice(1).split('?')[0]
+        return [...document.querySelectorAll('.taro_page.taro_page_stationed')].some((el) => el.id.split('?')[0] === path)
+      },
+      undefined,
+      { timeout: 10_000 }
+    )
+    .catch(() => undefined)
 }
 
 /**

@@ -50,10 +50,10 @@ export function YearCard({ form }: { form: GaokaoSettingState }) {
   )
 }
 
-/** 文理科 in a liberal province-year; else the subjects the scheme offers (3+1+2: the first subject apart); then the track they make. */
+/** 文理科 in a liberal province-year; else the subjects the province's scheme offers (3+1+2: the first subject apart; 浙江: 技术 too); then the track they make. */
 export function TrackCard({ form }: { form: GaokaoSettingState }) {
   const { scheme, subjects, track } = form
-  const offered = scheme && scheme !== 'liberal' ? subjectsOffered(scheme) : null
+  const offered = scheme && scheme !== 'liberal' ? subjectsOffered(scheme, form.province) : null
   return (
     <View className='gk-card'>
       <Text className='gk-card__title'>{scheme === 'liberal' ? '文理科' : '选考科目'}</Text>
@@ -73,7 +73,7 @@ export function TrackCard({ form }: { form: GaokaoSettingState }) {
           ))}
         </View>
       )}
-      {offered && <Text className='gk-muted'>{scheme === '3+1+2' ? '再选科目（四选二）' : '选考科目（六选三）'}</Text>}
+      {offered && <Text className='gk-muted'>{offered.restLabel}</Text>}
       {offered && (
         <View className='gk-chips app-wrap'>
           {offered.rest.map((s) => (

@@ -5,6 +5,7 @@ import type { AdmissionBand, RecommendedUnit, RecommendResponse } from '@types-c
 import { getRecommendations } from '@/api/application'
 import { PageShell } from '@/components/PageShell'
 import { BAND_LABEL } from '@core/admissionBands'
+import { majorSearchNote } from '@/lib/recommendView'
 import { applicationFormStore as form } from '@/stores/applicationForm'
 import { recommendationCache } from '@/stores/recommendation'
 import { ListFoot, listStatus } from '../PagedList'
@@ -18,7 +19,8 @@ import '@/components/styles/application.scss'
 
 /**
  * 专业优先: type a major (计算机, 临床医学 ...) and see, band by band, the units that offer it with
- * the user's probability; choose from there as on application/index.
+ * the user's probability; choose from there as on application/index. Data without major names
+ * (group or institution lines) says so instead of an empty band.
  */
 function ProfessionDetails() {
   const [text, setText] = useState('')
@@ -58,7 +60,12 @@ function ProfessionDetails() {
         <ScrollView scrollY className='gk-list' key={list.queryKey} lowerThreshold={400} onScrollToLower={list.loadMore}>
           {!major && <Text className='gk-empty-small'>输入想学的专业，查看各档位开设该专业的院校</Text>}
           {major &&
-            (listStatus({ list, emptyTitle: `暂无开设「${major}」的${BAND_LABEL[band]}档院校`, testId: 'profession-first' }) ??
+            (listStatus({
+              list,
+              emptyTitle: `暂无开设「${major}」的${BAND_LABEL[band]}档院校`,
+              emptyHint: majorSearchNote(list.last?.stat) ?? undefined,
+              testId: 'profession-first'
+            }) ??
               list.state.items.map((unit) => (
                 <UnitCard key={unit.key} unit={unit} mode={form.mode}>
                   <UnitActions unit={unit} mode={form.mode} />

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { RecommendedUnit } from '@types-contract/application'
 import { navigate } from '@/components/nav'
 import { formatProbability } from '@core/admissionBands'
-import { cutoffRange, thousands } from '@/lib/recommendView'
+import { UNMATCHED_NOTE, cutoffRange, thousands } from '@/lib/recommendView'
 import { urlOf } from '@/routes'
 import { ProbabilityMethod } from '../recommend/ProbabilityMethod'
 import { UnitPage } from '../recommend/UnitPage'
@@ -33,9 +33,16 @@ function PastRanks({ unit: u }: { unit: RecommendedUnit }) {
           {`预计今年最低位次约 ${thousands(u.explanation.expected_rank!)}，大约三分之二的可能落在 ${thousands(range[0])}–${thousands(range[1])} 之间；你的位次 ${thousands(u.explanation.rank)}，录取概率 ${formatProbability(u.explanation.probability)}。`}
         </Text>
       )}
-      <Text className='gk-link' onClick={() => navigate(`${urlOf('university/detail')}?id=${u.institution_id}`)}>
-        查看院校主页 ›
-      </Text>
+      {/* An institution outside the ministry's list has no page to open (its record holds a name only). */}
+      {u.unmatched ? (
+        <Text className='gk-muted' data-testid='school-unmatched'>
+          {UNMATCHED_NOTE}
+        </Text>
+      ) : (
+        <Text className='gk-link' onClick={() => navigate(`${urlOf('university/detail')}?id=${u.institution_id}`)}>
+          查看院校主页 ›
+        </Text>
+      )}
     </View>
   )
 }
