@@ -3,6 +3,7 @@
  * answer. A click with a url opens it (in the system browser when sys_browser is set); without a
  * usable url it opens the messages page. `action` is the sender's label and never routes.
  */
+import { appPathOf } from '@core/webTargets'
 import type { PushPayload } from '@types-contract/push'
 
 export type PushOpen =
@@ -55,7 +56,7 @@ export function pushOpen(payload: PushPayload, isAppPage: (path: string) => bool
   // eslint-disable-next-line no-control-regex -- a control character or whitespace inside a url is never sent on purpose
   if (!url || /[\s\u0000-\u001f\\]/.test(url)) return { kind: 'messages' }
   if (/^https?:\/\/[^/?#\s]+/i.test(url)) return wantsSystemBrowser(payload.sys_browser) ? { kind: 'browser', url } : { kind: 'web', url }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return { kind: 'messages' }
-  const path = url.startsWith('/') ? url : `/${url}`
-  return isAppPage(path.split(/[?#]/)[0].slice(1)) ? { kind: 'page', path } : { kind: 'messages' }
+  // An app page as the web views read one (core/webTargets.ts appPathOf: encoded or not, never a scheme).
+  const path = appPathOf(url, (p) => isAppPage(p.slice(1)))
+  return path ? { kind: 'page', path } : { kind: 'messages' }
 }

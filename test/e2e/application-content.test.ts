@@ -11,7 +11,7 @@ import type { OneScoreLookup } from '../../types/gaokao'
 import { DEMO_PHONE } from '../../server/seed/demo'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, pullDown, settledShot } from './support/page'
+import { expectCount, pageHelpers, pullDown, settledShot } from './support/page'
 import { pageToken } from './support/api'
 import { payBySandbox } from './support/payments'
 
@@ -60,17 +60,15 @@ test('强基计划: facts with sources, the steps, 39 pilots; a linked pilot ope
   await shotOnFailure(ctx.page, 'appc-strongbase', async () => {
     await open('/gaokao/application/strongBasePlan')
     await byTestId('strongbase-page').waitFor()
-    // The page's frame shows before its answer: the last pilot is there before they are counted.
-    await all('strongbase-pilot').nth(38).waitFor()
-    await expect(all('strongbase-pilot').count()).resolves.toBe(39)
-    await all('strongbase-steps-item').nth(5).waitFor()
-    await expect(all('strongbase-steps-item').count()).resolves.toBe(6)
+    // The page's frame shows before its answer, and renders again when it comes.
+    await expectCount(all('strongbase-pilot'), 39)
+    await expectCount(all('strongbase-steps-item'), 6)
     const page = await byTestId('strongbase-page').innerText()
     expect(page).toContain('教学〔2020〕1号')
     expect(page).toContain('待核')
     // The links arrive with the institution lists; 国防科技大学 is not on the ministry's list.
     await ctx.page.locator('[data-testid="strongbase-pilot"][data-linked="true"]', { hasText: '北京大学' }).first().waitFor()
-    await expect(ctx.page.locator('[data-testid="strongbase-pilot"][data-linked="true"]').count()).resolves.toBe(38)
+    await expectCount(ctx.page.locator('[data-testid="strongbase-pilot"][data-linked="true"]'), 38)
     await expect(ctx.page.locator('[data-testid="strongbase-pilot"]', { hasText: '国防科技大学' }).innerText()).resolves.toContain('暂未收录')
     await shot(ctx.page, 'strongbase-top')
     await byTestId('strongbase-steps').scrollIntoViewIfNeeded()

@@ -15,7 +15,7 @@ jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser()
 afterEach(closeTouchContexts)
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 const PHONE_NO = '13700001234'
 
 /** The institution of each slot of the form table (or the drag page's rows), in order. */
@@ -56,7 +56,7 @@ async function chooseFrom(band: string): Promise<string> {
     await byTestId('major-picker').waitFor()
     await ctx.page.locator('[data-testid="major-option"]:visible:not(.app-major--off)').first().click()
     await ctx.page.locator('[data-testid="major-option"][data-on="true"]:visible').first().waitFor()
-    await ctx.page.goBack()
+    await back()
     await byTestId('application-index').waitFor()
   }
   return name

@@ -16,7 +16,7 @@ import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, open } = pageHelpers(ctx)
+const { byTestId, all, open, back } = pageHelpers(ctx)
 
 async function apiGet<T>(path: string, token?: string): Promise<T> {
   return okJson<T>(await signedFetch(ctx.server.url, 'GET', path, undefined, token), path)
@@ -81,7 +81,7 @@ test('更多话题 opens 话题广场; a visitor joins a circle through the logi
     expect(id).toBeGreaterThan(0)
 
     // Back on the circle, its feed shows the post first.
-    await ctx.page.goBack()
+    await back()
     await byTestId('circle-page').waitFor()
     await ctx.page.locator(`[data-testid="circle-page"]:visible [data-testid="forum-card"][data-post-id="${id}"]`).waitFor()
     const first = await cardsOf('circle-page').first().getAttribute('data-post-id')

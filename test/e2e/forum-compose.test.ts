@@ -17,7 +17,7 @@ import { pageHelpers, settledShot as shot } from './support/page'
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 
 /** The session of the user the first test logs in, given to the later tests' fresh pages. */
 let session: Cookie[] = []
@@ -139,7 +139,7 @@ test('a topic: a typed #hashtag completed from the suggestions and one picked; t
 
     // Away and back: the draft comes back as it was.
     await ctx.page.waitForTimeout(800)
-    await ctx.page.goBack()
+    await back()
     await byTestId('forum-post-button').click()
     await byTestId('forum-post-topic').click()
     await composer('topic').waitFor()
@@ -158,7 +158,7 @@ test('a topic: a typed #hashtag completed from the suggestions and one picked; t
     expect(tags).toEqual(['#高考志愿', '#错题本', '#强基计划'])
 
     // Back on the home tab, which stayed open behind the composer: the new topic is there without a reload.
-    await ctx.page.goBack()
+    await back()
     await ctx.page.locator(`[data-testid="forum-card"][data-post-id="${post.id}"]:visible`).waitFor()
 
     // Posted: the draft is gone.

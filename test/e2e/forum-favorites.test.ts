@@ -14,7 +14,7 @@ import { pageHelpers, settledShot as shot } from './support/page'
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, open } = pageHelpers(ctx)
+const { byTestId, open, back } = pageHelpers(ctx)
 
 const apiGet = async <T>(path: string): Promise<T> => okJson<T>(await signedFetch(ctx.server.url, 'GET', path), path)
 
@@ -81,7 +81,7 @@ test('a visitor keeps a demo question through the login; 我的收藏 lists it; 
     await ctx.page.locator('[data-testid="question-favorite"][aria-pressed="false"]:visible').waitFor()
     await ctx.page.getByText('已取消收藏').first().waitFor()
     await expect(favoriteCount()).resolves.toBe(before)
-    await ctx.page.goBack()
+    await back()
     await byTestId('favorites-page').waitFor()
     const empty = ctx.page.locator('[data-testid="favorites-page"]:visible [data-testid="forum-empty"]')
     await empty.waitFor()

@@ -18,7 +18,7 @@ import { pageHelpers, pullDown, settledShot as shot } from './support/page'
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, open } = pageHelpers(ctx)
+const { byTestId, all, open, back } = pageHelpers(ctx)
 
 const contexts: BrowserContext[] = []
 afterAll(async () => {
@@ -86,7 +86,7 @@ test('the asker writes a note and marks the question solved from the question pa
     await shot(asker, 'forum-progress-detail')
 
     // Back on the question page: 已解决 and 查看进展 (1), without a reload.
-    await asker.goBack()
+    await back(asker)
     await byTestId('question-page', asker).waitFor()
     await byTestId('question-solved', asker).waitFor()
     await expect(byTestId('question-progress-link', asker).innerText()).resolves.toContain('查看进展 (1)')

@@ -14,7 +14,7 @@ import { pageHelpers, settledShot as shot } from './support/page'
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, open } = pageHelpers(ctx)
+const { byTestId, all, open, back } = pageHelpers(ctx)
 
 async function api<T>(path: string): Promise<T> {
   return okJson<T>(await signedFetch(ctx.server.url, 'GET', path), `GET ${path}`)
@@ -76,7 +76,7 @@ test('home → 排行榜: three lists as the API ranks them, the first three mar
     await all('ranks-row').first().click()
     await ctx.page.locator('[data-testid="question-page"]:visible', { hasText: title }).waitFor()
     // Back: the rank page as it was (its address was rewritten in place, the page stack is intact).
-    await ctx.page.goBack()
+    await back()
     await byTestId('ranks-page').waitFor()
     await rowsAre('ranks-row', answers)
   })

@@ -14,7 +14,7 @@ import { confirmModal, pageHelpers, settledShot } from './support/page'
 jest.setTimeout(180_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, field } = pageHelpers(ctx)
+const { byTestId, all, field, back } = pageHelpers(ctx)
 const shot = (name: string) => settledShot(ctx.page, `search-${name}`)
 
 const WORD = '物理'
@@ -87,7 +87,7 @@ test('search from the home header: posts, people and hashtags with the word mark
     // Back: the results are still there; 取消 goes home; the header's search again shows the history.
     // Back once the page-switch animation is over (as forum-compose does).
     await p.waitForTimeout(800)
-    await p.goBack()
+    await back(p)
     await byTestId('search-posts').waitFor()
     await byTestId('search-cancel').click()
     await byTestId('forum-header').waitFor()

@@ -13,7 +13,7 @@ import { pageHelpers, settledShot as shot } from './support/page'
 jest.setTimeout(240_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 const number = async (id: string) => Number((await byTestId(id).innerText()).replace(/[^\d]/g, ''))
 
 /** Waits until the chart under `testId` is drawn, then counts its painted pixels (non-blank). */
@@ -109,7 +109,7 @@ test('detail: 历年分数线 table and trend chart, 招生计划, a major’s p
     await shot(ctx.page, 'university-prof-detail')
 
     // 开设专业 of the same institution.
-    await ctx.page.goBack()
+    await back()
     await byTestId('uni-detail-page').waitFor()
     await byTestId('uni-tab-majors').click()
     await byTestId('uni-major').waitFor()

@@ -22,7 +22,7 @@ import { pageToken } from './support/api'
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 /** One account per test: a second SMS login of a phone within a minute gets no new code. */
 const USERS = { buyer: '13700009501', commenter: '13700009502' }
@@ -124,7 +124,7 @@ test('a product: pictures, price, comments; all comments by tab; the SKU sheet; 
     await ctx.page.locator('[data-testid="comment-tab"][data-filter="all"]:visible').click()
     await ctx.page.locator('[data-testid="comment-list"][data-filter="all"][data-loaded="true"]:visible').waitFor()
     await mallShot(ctx.page, 'mall-comments')
-    await ctx.page.goBack()
+    await back()
     await ctx.page.locator(`[data-testid="goods-detail"][data-id="${math.id}"]:visible`).waitFor()
 
     // The SKU sheet from 已选: the first SKU with stock is picked; another is picked and counted.

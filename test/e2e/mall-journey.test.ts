@@ -21,7 +21,7 @@ import { confirmOnSandbox } from './support/payments'
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
-const { byTestId, all, open } = pageHelpers(ctx)
+const { byTestId, all, open, back } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const BUYER = '13700009504'
 
@@ -40,7 +40,7 @@ async function addToCartFromPage(goods: MallGoodsCard, cartCount: number): Promi
   await byTestId('sku-add-cart').click()
   await p.getByText('已加入购物车').first().waitFor()
   await saying('goods-cart-count', new RegExp(`^${cartCount}$`)).waitFor()
-  await p.goBack()
+  await back(p)
   await p.locator('[data-testid="goods-store"]:visible').waitFor()
 }
 

@@ -26,7 +26,7 @@ import { confirmOnSandbox } from './support/payments'
 jest.setTimeout(360_000)
 
 const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
-const { byTestId, field, open } = pageHelpers(ctx)
+const { byTestId, field, open, back } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 const USER = '13700009503'
 
@@ -129,7 +129,7 @@ test('checkout with the best coupon, sandbox payment, the list, cancel, shipping
     await p.locator('[data-testid="express-event"]:visible').first().waitFor()
     await mallShot(p, 'mall-order-express')
     await p.waitForTimeout(600)
-    await p.goBack()
+    await back(p)
 
     // 确认收货 (asked first) → 已完成; 评价 opens addComment for the first line.
     await card(first.id).getByTestId('shop-action-receive').click()
@@ -141,7 +141,7 @@ test('checkout with the best coupon, sandbox payment, the list, cancel, shipping
 
     // Back on the list (已完成), a tap opens the received order: its lines with 评价, amounts and facts.
     await p.waitForTimeout(1000)
-    await p.goBack()
+    await back(p)
     await listTab('received')
     await card(first.id).click()
     await p.locator(`[data-testid="goods-order-page"][data-order="${first.id}"][data-status="received"]:visible`).waitFor({ timeout: 30_000 })

@@ -17,12 +17,12 @@ import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { pickImage, pngBytes } from './support/images'
 import { apiCalls, loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser({ env: { STAFF_PHONES: DEMO_PHONE } })
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 const { call, apiLogin } = apiCalls(ctx)
 /** One account per test: a second SMS login of a phone within a minute gets no new code. */
 const USERS = { favorites: '13700009401', feedback: '13700009402', more: '13700009403' }
@@ -94,7 +94,7 @@ test('我的 shows the areas; an institution favourited on its page is found in 
     await byTestId('uni-detail-page').waitFor()
     // Back only once the router has the detail page's address (under load it can trail the page).
     await ctx.page.waitForFunction(() => location.hash.includes('university/detail'))
-    await ctx.page.goBack()
+    await back()
     await byTestId('favorites-page').waitFor()
     await byTestId('favorite-remove').click()
     await byTestId('favorites-univ-empty').waitFor()
@@ -206,8 +206,7 @@ test('我的话题 lists my posts, the held one marked; 自助服务 opens answe
     await byTestId('menu-self-service').click()
     await byTestId('self-service-page').waitFor()
     // The topics come from the server after the page shows.
-    await all('help-topic').nth(4).waitFor()
-    await expect(all('help-topic').count()).resolves.toBe(5)
+    await expectCount(all('help-topic'), 5)
     await expect(byTestId('service-phone').innerText()).resolves.toMatch(/\d/)
     const first = byTestId('help-article')
     await first.locator('.sv-article__q').click()

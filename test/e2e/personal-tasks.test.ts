@@ -21,7 +21,7 @@ import { confirmModal, pageHelpers } from './support/page'
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, open } = pageHelpers(ctx)
+const { byTestId, open, back } = pageHelpers(ctx)
 const USER = '13700009411'
 const JADE = itemOf('pendant', 'jade')!
 
@@ -89,7 +89,7 @@ test('sign in daily and earn coins, claim task rewards, buy and wear a pendant a
     const deltas = await p.locator('[data-testid="coin-delta"]:visible').allInnerTexts()
     expect(deltas).toEqual([`+${taskOf('gaokao_info').coins}`, `+${taskOf('post').coins}`, '+5'])
     await keepShot('personal-coin-record', byTestId('coin-record'))
-    await p.goBack()
+    await back(p)
 
     // 我的装扮: the accessory earned is owned; buy 青玉 with a confirmation, then wear it.
     await byTestId('task-wear').click()
@@ -114,7 +114,7 @@ test('sign in daily and earn coins, claim task rewards, buy and wear a pendant a
     await expect(byTestId('item-obtain').innerText()).resolves.toBe(`${JADE.price} 金币`)
     await expect(byTestId('item-status').innerText()).resolves.toBe('佩戴中')
     await keepShot('personal-pendant-detail', byTestId('item-detail'))
-    await p.goBack()
+    await back(p)
     await byTestId('wear-page').waitFor()
     await p.locator('[data-testid="wear-tab"][data-kind="accessory"]:visible').click()
     await p.locator('[data-testid="wear-owned"]:visible [data-testid="item-card"][data-key="planner"]').waitFor()

@@ -338,7 +338,7 @@ test('library files to the queue, settings and fee, an order with an address, sa
     await expect(byTestId('express-no').innerText()).resolves.toBe(shipped.express!.tracking_no)
     expect(await all('express-event').count()).toBeGreaterThan(0)
     await shot(p, 'print-express')
-    await p.goBack()
+    await back(p)
 
     await orderCard(first.id).getByTestId('order-action-accept').click()
     await confirmModal(p)

@@ -29,7 +29,7 @@ const SUBJECTS = ['物理', '化学', '生物'] as const
 const SHARE = 0.03
 
 const ctx = useServerAndBrowser({ env: { SEED_DEMO: 'false' } })
-const { byTestId, all, field, open } = pageHelpers(ctx)
+const { byTestId, all, field, open, back } = pageHelpers(ctx)
 
 const dir = mkdtempSync(join(tmpdir(), 'gk-group-province-'))
 let summary = ''
@@ -177,7 +177,7 @@ test('a 湖南 物理类 member: four bands of 院校专业组 from their own pa
     await expect(all('major-option').allInnerTexts()).resolves.toEqual([`专业组 ${unlisted.group_code}（整组）`])
     await all('major-option').first().click()
     await ctx.page.locator('[data-testid="major-option"][data-on="true"]:visible').waitFor()
-    await ctx.page.goBack()
+    await back()
     await byTestId('application-index').waitFor()
 
     // 专科: the page and the band lists ask for it, and only 专科 units come (保 for this student); AI fill asks for it too.

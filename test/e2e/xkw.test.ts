@@ -9,14 +9,14 @@ import { CLOUD_PATHS } from '../../types/cloud'
 import { NO_RIGHT } from '../../core/xkwRights'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { confirmModal, dismissModal, pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, dismissModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 import { callAsUser, confirmOnSandbox } from './support/payments'
 import { demoMaterial } from './support/xkw'
 
 jest.setTimeout(300_000)
 
 const ctx = useServerAndBrowser()
-const { byTestId, all, open } = pageHelpers(ctx)
+const { byTestId, all, open, back } = pageHelpers(ctx)
 const TITLE = '导数综合压轴题分层训练（一）'
 
 test('search, preview, buy through the sandbox and download into the cloud library', async () => {
@@ -28,8 +28,7 @@ test('search, preview, buy through the sandbox and download into the cloud libra
     await open('/pages/tabbar/xkuPage')
     await all('xku-material').first().waitFor({ timeout: 30_000 })
     // Topics and materials load side by side: the fourth topic is there before they are counted.
-    await all('xku-topic').nth(3).waitFor()
-    await expect(all('xku-topic').count()).resolves.toBe(4)
+    await expectCount(all('xku-topic'), 4)
     await expect(byTestId('xku-vip').innerText()).resolves.toContain('开通资源库会员')
     await shot(p, 'xkw-home')
 
@@ -55,7 +54,7 @@ test('search, preview, buy through the sandbox and download into the cloud libra
       [...document.querySelectorAll('[data-testid="xkw-preview-page"] img, img[data-testid="xkw-preview-page"]')].every((i) => (i as HTMLImageElement).complete)
     )
     await shot(p, 'xkw-preview')
-    await p.goBack()
+    await back(p)
 
     // 登录后下载 → the phone login → back on the page, without the right.
     await byTestId('xkw-action-login').click()

@@ -32,6 +32,9 @@ describe('push payload', () => {
   test('an in-app page opens as a page (with or without the leading slash); sys_browser does not send a page out', () => {
     expect(pushOpen({ url: '/forum/questionRanks/questionDetail?id=7' }, isAppPage)).toEqual({ kind: 'page', path: '/forum/questionRanks/questionDetail?id=7' })
     expect(pushOpen({ url: 'pages/vip/index', sys_browser: true }, isAppPage)).toEqual({ kind: 'page', path: '/pages/vip/index' })
+    // Encoded as a sender may put it in a query: read as the web views read one.
+    expect(pushOpen({ url: '%2Fforum%2FquestionRanks%2FquestionDetail%3Fid%3D7' }, isAppPage)).toEqual({ kind: 'page', path: '/forum/questionRanks/questionDetail?id=7' })
+    expect(pushOpen({ url: '%2F%2Fevil.cn%2Fx' }, isAppPage)).toEqual({ kind: 'messages' })
   })
 
   test('without a usable url: the messages page', () => {

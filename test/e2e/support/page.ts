@@ -2,7 +2,7 @@
  * Finding things on the H5 pages by test id, and screenshots taken once a page has settled.
  * Pages behind the current one stay in the DOM, hidden: only visible elements count.
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { PHONE, shot, type E2eContext } from './browser'
 
 /** The locators of a test file, on the test's page (`ctx.page`) unless another page is given. */
@@ -41,6 +41,21 @@ export async function routerSettled(p: Page): Promise<void> {
       { timeout: 10_000 }
     )
     .catch(() => undefined)
+}
+
+/**
+ * Waits until `locator` matches exactly `n` elements (at most 30 s), then passes; else fails with the
+ * last count. A page may render its list more than once while it loads (a frame, then the answer, then
+ * the answer again after the account refreshes): one count() can fall between two of them.
+ */
+export async function expectCount(locator: Locator, n: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let count = await locator.count()
+  while (count !== n && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100))
+    count = await locator.count()
+  }
+  expect(count).toBe(n)
 }
 
 /**
