@@ -104,7 +104,8 @@ export type MatchedRow = Pick<
 export const MATCHED_INSERT: Column<MatchedRow>[] = [
   { name: 'institution_id', type: 'bigint', value: (r) => r.institution_id },
   { name: 'institution_name', type: 'text', value: (r) => r.institution_name },
-  { name: 'institution_code', type: 'text', value: (r) => r.institution_code },
+  // The demo's generated rows (seedAll.ts) carry no provincial code.
+  { name: 'institution_code', type: 'text', value: (r) => r.institution_code ?? '' },
   { name: 'province', type: 'text', value: (r) => r.province },
   { name: 'year', type: 'int', value: (r) => r.year },
   { name: 'track', type: 'text', value: (r) => r.track },

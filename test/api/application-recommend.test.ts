@@ -5,7 +5,7 @@
  * on import.
  */
 import { eq } from 'drizzle-orm'
-import { users } from '../../server/db/schema'
+import { admissionLines, enrollmentPlans, users } from '../../server/db/schema'
 import { importAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
 import { importPlansCsv, PLAN_COLUMNS } from '../../server/seed/importPlans'
 import { sampleTable } from '../../server/seed/sampleOneScore'
@@ -45,6 +45,10 @@ beforeAll(async () => {
     .where(eq(users.id, member.user_core.user_id))
 }, 120_000)
 afterAll(() => t.close())
+
+test('the demo’s generated lines and plans carry no provincial code', async () => {
+  for (const table of [admissionLines, enrollmentPlans]) expect(await t.database.db.selectDistinct({ code: table.institutionCode }).from(table)).toEqual([{ code: '' }])
+})
 
 /** A rank at `share` of the province's 2025 table of the track. */
 function rankAt(province: string, track: Track, share: number): number {

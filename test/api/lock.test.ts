@@ -52,7 +52,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 test('a second server on the same DATA_DIR refuses to start; stopping the first frees it', async () => {
   const first = startServer()
   try {
-    const base = await waitForUrl(first.output, 40_000)
+    // A fresh DATA_DIR seeds the whole demo first: 25-50 s on a busy 2-core CI.
+    const base = await waitForUrl(first.output, 100_000)
     const health = await fetch(`${base}/api/health`)
     expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' })
     expect(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(first.child.pid))
@@ -67,7 +68,7 @@ test('a second server on the same DATA_DIR refuses to start; stopping the first 
   }
   expect(await exitOf(first.child, 20_000)).toBe(0)
   expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
-}, 90_000)
+}, 150_000)
 
 test('a bad environment variable exits 1 with a message naming it', async () => {
   const server = startServer({ PORT: 'eighty' })
