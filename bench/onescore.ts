@@ -5,7 +5,7 @@
 import { seedSampleOneScore } from '../server/seed/seedAll'
 import { PROVINCES } from '../server/services/provinces'
 import { tracksFor } from '../core/provinceFacts'
-import { sampleTable } from '../server/seed/sampleOneScore'
+import { demoTable } from '../server/seed/sampleOneScore'
 import { memoryDatabase, runBench, signedGet, withApp } from './support/app'
 
 const N = 1000
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < N; i++) {
       const province = PROVINCES[i % PROVINCES.length]
       const track = tracksFor(province, 2025)[i % 2 === 0 ? 0 : tracksFor(province, 2025).length - 1]
-      const rows = sampleTable(province, 2025, track).rows
+      const rows = demoTable(province, 2025, track).rows
       const pick = i % 2 === 0 ? `score=${rows[i % rows.length].score}` : `rank=${rows[i % rows.length].cumulative}`
       await signedGet(app, `/api/edu/onescoreoneline/lookup/?province=${encodeURIComponent(province)}&year=2025&track=${encodeURIComponent(track)}&${pick}`, i)
     }

@@ -23,7 +23,7 @@ import type { Database } from '../server/db/open'
 import { users } from '../server/db/schema'
 import { issueAccessToken } from '../server/plugins/auth'
 import { importShippedInstitutions } from '../server/seed/shipInstitutions'
-import { sampleTable } from '../server/seed/sampleOneScore'
+import { demoTable } from '../server/seed/sampleOneScore'
 import { seedSampleLines, seedSampleOneScore } from '../server/seed/seedAll'
 import { invalidateRecommendUnits } from '../server/services/recommendUnits'
 import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../core/sign'
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const access = await vipAccess(app, database)
     for (const province of provinces) {
       const track = tracksFor(province, APPLY_YEAR)[0]
-      const rows = sampleTable(province, 2025, track).rows
+      const rows = demoTable(province, 2025, track).rows
       const total = rows[rows.length - 1].cumulative
       const infoAt = (share: number): GaokaoInfoParams => {
         const rank = Math.max(1, Math.round(total * share))

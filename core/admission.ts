@@ -8,7 +8,7 @@ import type { AdmissionLine, BatchLine, EnrollmentPlan } from '../types/edu'
 import type { Track } from '../types/gaokao'
 import type { TrendSeries, TrendView } from './chartData'
 import { DEFAULT_PROVINCE } from './gaokao'
-import { PROVINCES } from './provinceFacts'
+import { PROVINCES, TRACK_BEFORE_REFORM } from './provinceFacts'
 
 export type TrendMetric = 'score' | 'rank'
 
@@ -96,11 +96,16 @@ export function yearTrend<T extends { year: number }>(
   }))
 }
 
-/** The institution's min score or min rank over years, one series per batch (one track). */
+/**
+ * The institution's min score or min rank over years, one series per batch (one track). A 物理类/历史类
+ * trend goes on into the 理科/文科 years before the reform (issue 27: a 2025-reform province has one
+ * year of its own), every series then named by track and batch.
+ */
 export function admissionTrend(lines: readonly AdmissionLine[], track: Track | undefined, metric: TrendMetric, batch?: string): TrendSeries[] {
+  const before = track && TRACK_BEFORE_REFORM[track] ? institutionLines(lines, TRACK_BEFORE_REFORM[track], batch) : []
   return yearTrend(
-    institutionLines(lines, track, batch),
-    (l) => l.batch,
+    [...institutionLines(lines, track, batch), ...before],
+    (l) => (before.length ? `${l.track} · ${l.batch}` : l.batch),
     (l) => (metric === 'score' ? l.min_score : l.min_rank),
     metric
   )

@@ -7,6 +7,7 @@
 import { ASSESSMENT_GRADES, COMPARE_LIMITS, type AssessmentGrade, type CompareEntry, type CompareLine, type ComparePlans, type CompareResponse } from '../types/edu'
 import { TRACKS, type DataSource, type Track } from '../types/gaokao'
 import { cell, pickOption } from './admission'
+import { institutionChips } from './institutionFacts'
 
 /* ---------- the ids of a comparison ---------- */
 
@@ -177,7 +178,7 @@ export function compareSections(answer: CompareResponse): CompareSection[] {
       textRow('city', '城市', entries, (e) => e.institution.city),
       textRow('level', '办学层次', entries, (e) => e.institution.level),
       textRow('type', '院校类型', entries, (e) => e.institution.type),
-      textRow('tags', '标签', entries, (e) => e.institution.tags.join(' / ')),
+      textRow('tags', '标签', entries, (e) => institutionChips(e.institution).join(' / ')),
       textRow('department', '主管部门', entries, (e) => e.institution.department)
     ]
   }

@@ -179,6 +179,9 @@ export function isNewGaokao(province: string, year: number): boolean {
   return !!facts && facts.reform_year !== null && year >= facts.reform_year
 }
 
+/** The track a 3+1+2 track's candidates were ranked in before the reform; 综合 has no earlier counterpart. */
+export const TRACK_BEFORE_REFORM: Partial<Record<Track, Track>> = { 物理类: '理科', 历史类: '文科' }
+
 /** The tracks a province's candidates were ranked in that year: 3+3 → 综合; 3+1+2 → 物理类/历史类; else 理科/文科. */
 export function tracksFor(province: string, year: number): Track[] {
   if (!isNewGaokao(province, year)) return ['理科', '文科']

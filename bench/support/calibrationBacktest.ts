@@ -24,17 +24,22 @@
  *   mixing such pairs in would tune the spread to the break. A province reformed in the last
  *   sample year (宁夏, 青海, 河南, …) therefore holds out the year before. `crossReform` keeps the
  *   stand-in (2025 held out, fitted on the 2023-24 文/理 institution lines) to look at on its own.
+ *   `bridge` uses those years as the app does since issue 27 (server/domain/probability.ts
+ *   UnitLines.bridge): a unit with a line of its own in a same-mode fit year gets its institution's
+ *   other-mode lines moved by its offset from the institution (the institution's weakest unit that
+ *   year); a unit without one, its institution's lines alone. It differs from the stand-in only where
+ *   the reform came before the last fit year (吉林, 安徽, … reformed in 2024).
  * The simulation does not depend on the model's parameters: the tuner simulates once and scores
  * every parameter set on the same outcomes.
  */
 import type { AdmissionLine, ApplyMode } from '../../types/edu'
 import type { Track } from '../../types/gaokao'
 import { simulateAdmissions, type SimulatedCandidate } from '../../server/domain/admissionSimulator'
-import { admissionProbability, totalCandidates, type ModelParams, type PastLine } from '../../server/domain/probability'
-import { applyModeFor, tracksFor } from '../../core/provinceFacts'
+import { admissionProbability, estimateUnits, probabilityAt, totalCandidates, type ModelParams, type PastLine, type UnitLines } from '../../server/domain/probability'
+import { applyModeFor, TRACK_BEFORE_REFORM, tracksFor } from '../../core/provinceFacts'
 import { parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
 import { sampleLines, type SampleInstitution, type SampleLines } from '../../server/seed/sampleLines'
-import { hash, prng, SAMPLE_YEARS, sampleTable } from '../../server/seed/sampleOneScore'
+import { demoTable, hash, prng, SAMPLE_YEARS } from '../../server/seed/sampleOneScore'
 import { readShippedInstitutions } from '../../server/seed/shipInstitutions'
 
 /** Units each candidate lists (well under every province's slot count). */
@@ -43,11 +48,9 @@ export const CHOICES = 12
 export const TASTE = 0.15
 /** Candidates list no unit whose perceived cut-off is better than this share of their rank (hopeless). */
 export const REACH = 0.8
-/** Perceptions beyond this many TASTE deviations are not drawn (probability < 1e-9). */
-const TAIL = 6
+/** The safest place of a candidate's list, as a multiple of their rank. */
+export const STRETCH = 2.5
 
-/** Before a province's reform its 3+1+2 tracks were 理科/文科; 综合 has no earlier counterpart. */
-const PAST_TRACK: Partial<Record<Track, Track>> = { 物理类: '理科', 历史类: '文科' }
 const KIND: Record<ApplyMode, AdmissionLine['kind']> = { group: 'group', category: 'major', normal: 'institution' }
 /** The admission unit a plan or line belongs to under an apply mode. */
 const keyOf = (row: { institution_id: number | null; group_code: string; major_code: string }, mode: ApplyMode) =>
@@ -110,16 +113,14 @@ export interface YearWorld {
 
 export function yearWorld(province: string, year: number, track: Track, sample: SampleLines): YearWorld {
   const mode = applyModeFor(province, year)
-  const total = totalCandidates(sampleTable(province, year, track).rows)!
+  const total = totalCandidates(demoTable(province, year, track).rows)!
+  // Seats from the unit's own line (its plans' seats): the sample's long list has plans in its plan year only.
   const seats = new Map<string, number>()
-  for (const plan of sample.plans) {
-    if (plan.year !== year || plan.track !== track) continue
-    const id = keyOf(plan, mode)
-    seats.set(id, (seats.get(id) ?? 0) + (plan.plan_count ?? 0))
-  }
   const popularity = new Map<string, number>()
   for (const line of sample.admissions) {
-    if (line.year === year && line.track === track && line.kind === KIND[mode] && line.min_rank) popularity.set(keyOf(line, mode), line.min_rank)
+    if (line.year !== year || line.track !== track || line.kind !== KIND[mode] || !line.min_rank) continue
+    seats.set(keyOf(line, mode), line.plan_count ?? 0)
+    popularity.set(keyOf(line, mode), line.min_rank)
   }
   const units: YearUnit[] = []
   for (const [id, n] of seats) {
@@ -173,28 +174,21 @@ export function simulateYear(province: string, world: YearWorld, k: number): Yea
   const logPopularity = Float64Array.from(units, (u) => Math.log(u.popularity))
   const random = prng(hash(`calibration|${province}|${world.track}|${world.year}|${k}`))
   const cohort: SimulatedCandidate[] = []
-  const chosen: { index: number; perceived: number }[] = []
+  const chosen = new Set<number>()
   for (let r = 1; r < density.length; r++) {
     if (random() >= density[r]) continue
-    // The CHOICES units of smallest perceived cut-off among those perceived ≥ REACH·r. Units are
-    // scanned by popularity; once one's is beyond e^(TAIL·TASTE) × the worst kept, none can enter.
-    const floor = Math.log(REACH * r)
-    chosen.length = 0
-    for (let i = lowerBound(logPopularity, floor - TAIL * TASTE); i < units.length; i++) {
-      if (chosen.length === CHOICES && logPopularity[i] - TAIL * TASTE > chosen[CHOICES - 1].perceived) break
-      const perceived = logPopularity[i] + TASTE * normal(random)
-      if (perceived < floor) continue
-      if (chosen.length === CHOICES && perceived >= chosen[CHOICES - 1].perceived) continue
-      // Insertion into the kept list, smallest perceived first (the worst kept drops out).
-      const entry = { index: i, perceived }
-      if (chosen.length < CHOICES) chosen.push(entry)
-      else chosen[CHOICES - 1] = entry
-      for (let at = chosen.length - 1; at > 0 && chosen[at - 1].perceived > perceived; at--) {
-        chosen[at] = chosen[at - 1]
-        chosen[at - 1] = entry
-      }
+    // CHOICES places spread over the candidate's list, from a reach at REACH·r to a safe choice at
+    // STRETCH·r, each seen with the candidate's taste; the unit nearest each place, best first.
+    chosen.clear()
+    const from = Math.log(REACH * r)
+    const span = Math.log(STRETCH / REACH)
+    for (let j = 0; j < CHOICES; j++) {
+      const place = from + ((j + 0.5) / CHOICES) * span + TASTE * normal(random)
+      const i = Math.min(units.length - 1, lowerBound(logPopularity, place))
+      const nearer = i > 0 && place - logPopularity[i - 1] < logPopularity[i] - place ? i - 1 : i
+      if (logPopularity[nearer] >= from - TASTE) chosen.add(nearer)
     }
-    cohort.push({ rank: r, choices: chosen.map((c) => units[c.index].id) })
+    cohort.push({ rank: r, choices: [...chosen].sort((x, y) => x - y).map((i) => units[i].id) })
   }
   const result = simulateAdmissions(units, cohort)
   const lastAdmitted = new Int32Array(units.length)
@@ -213,6 +207,8 @@ export interface BacktestUnit {
   seats: number
   /** Per cohort: the lines of its history (the fit years' simulated lines), all the model sees. */
   lines: PastLine[][]
+  /** Per cohort, with `bridge`: its institution's lines across the reform. */
+  bridges: UnitLines['bridge'][]
 }
 
 /** The simulated pairs of one track, column-wise (they run to millions). */
@@ -238,11 +234,24 @@ export interface TrackPairs {
 function trackIn(province: string, year: number, track: Track): Track | undefined {
   const tracks = tracksFor(province, year)
   if (tracks.includes(track)) return track
-  const past = PAST_TRACK[track]
+  const past = TRACK_BEFORE_REFORM[track]
   return past && tracks.includes(past) ? past : undefined
 }
 
-export function backtestTrack(province: string, track: Track, split: Split, sample: SampleLines, cohorts: number): TrackPairs {
+/** A unit's institution: the first part of its id. */
+const institutionOf = (id: string) => id.split('|')[0]
+
+/** The weakest (largest) simulated cut-off of each institution's units in one run: its line that year, as the server takes it. */
+function institutionLines(w: YearWorld, lastAdmitted: Int32Array): Map<string, number> {
+  const weakest = new Map<string, number>()
+  w.units.forEach((u, i) => {
+    const id = institutionOf(u.id)
+    if (lastAdmitted[i] > (weakest.get(id) ?? 0)) weakest.set(id, lastAdmitted[i])
+  })
+  return weakest
+}
+
+export function backtestTrack(province: string, track: Track, split: Split, sample: SampleLines, cohorts: number, bridge = false): TrackPairs {
   const { heldOut } = split
   const target = yearWorld(province, heldOut, track, sample)
   const fits = split.fitYears.flatMap((year) => {
@@ -252,10 +261,10 @@ export function backtestTrack(province: string, track: Track, split: Split, samp
   const totals: Record<number, number> = { [heldOut]: target.total }
   for (const w of fits) totals[w.year] = w.total
   // Where a held-out unit's history is in each fit year: its own unit in the same mode, else its institution's.
-  const fitKey = (id: string, w: YearWorld) => (w.mode === target.mode ? id : id.split('|')[0])
+  const fitKey = (id: string, w: YearWorld) => (w.mode === target.mode ? id : institutionOf(id))
   const fitIndex = fits.map((w) => new Map(w.units.map((u, i) => [u.id, i])))
   const scored = target.units.map((u, i) => ({ u, i })).filter(({ u }) => fits.some((w, f) => fitIndex[f].has(fitKey(u.id, w))))
-  const units: BacktestUnit[] = scored.map(({ u }) => ({ id: u.id, seats: u.seats, lines: [] }))
+  const units: BacktestUnit[] = scored.map(({ u }) => ({ id: u.id, seats: u.seats, lines: [], bridges: [] }))
 
   const unit: number[] = []
   const cohort: number[] = []
@@ -265,15 +274,27 @@ export function backtestTrack(province: string, track: Track, split: Split, samp
   let participants = 0
   let unfilled = 0
   for (let k = 0; k < cohorts; k++) {
-    const history = fits.map((w) => ({ w, run: simulateYear(province, w, k) }))
+    const history = fits.map((w) => {
+      const run = simulateYear(province, w, k)
+      return { w, run, institutions: bridge && w.mode === target.mode ? institutionLines(w, run.lastAdmitted) : undefined }
+    })
     scored.forEach(({ u }, j) => {
       const lines: PastLine[] = []
-      history.forEach(({ w, run }, f) => {
+      const across: PastLine[] = []
+      const anchor: PastLine[] = []
+      history.forEach(({ w, run, institutions }, f) => {
         const i = fitIndex[f].get(fitKey(u.id, w))
+        const weakest = institutions?.get(institutionOf(u.id))
+        if (weakest) anchor.push({ year: w.year, min_rank: weakest, plan_count: null })
         // A line is the unit's lowest admitted rank that year; a unit nobody entered has none.
-        if (i !== undefined && run.lastAdmitted[i] > 0) lines.push({ year: w.year, min_rank: run.lastAdmitted[i], plan_count: w.units[i].seats })
+        if (i === undefined || run.lastAdmitted[i] <= 0) return
+        const line = { year: w.year, min_rank: run.lastAdmitted[i], plan_count: w.units[i].seats }
+        if (bridge && w.mode !== target.mode) across.push(line)
+        else lines.push(line)
       })
-      units[j].lines.push(lines)
+      // As the app: bridged with lines of its own, its institution's alone without.
+      units[j].lines.push(lines.length || !bridge ? lines : across)
+      units[j].bridges.push(lines.length && across.length ? { lines: across, anchor: [...anchor, ...across] } : undefined)
     })
     const run = simulateYear(province, target, k)
     participants += run.cohort.length
@@ -382,14 +403,18 @@ export class Calibration {
   }
 }
 
-/** Scores one track's pairs under a parameter set: the model gets only the cohort's history. */
+/**
+ * Scores one track's pairs under a parameter set: the model gets only the cohort's history, all the
+ * track's units at once as the server runs it (estimateUnits: the neighbours' drift, when the
+ * parameters have one, is pooled over them), then a CDF per pair.
+ */
 export function scoreTrack(pairs: TrackPairs, params: ModelParams, into = new Calibration()): Calibration {
   const { units, heldOut, totals } = pairs
-  for (let j = 0; j < pairs.rank.length; j++) {
-    const u = units[pairs.unit[j]]
-    const p = admissionProbability({ rank: pairs.rank[j], year: heldOut, lines: u.lines[pairs.cohort[j]], totals, plan_count: u.seats }, params).probability
-    into.add(p, pairs.observed[j])
-  }
+  const cohorts = units[0]?.lines.length ?? 0
+  const estimates = Array.from({ length: cohorts }, (_, k) =>
+    estimateUnits({ year: heldOut, totals, units: units.map((u) => ({ lines: u.lines[k], bridge: u.bridges[k], plan_count: u.seats })) }, params)
+  )
+  for (let j = 0; j < pairs.rank.length; j++) into.add(probabilityAt(estimates[pairs.cohort[j]][pairs.unit[j]], pairs.rank[j]), pairs.observed[j])
   return into
 }
 
@@ -406,7 +431,7 @@ export function deviations(pairs: TrackPairs, params: ModelParams): { z: number[
   units.forEach((u, j) => {
     u.lines.forEach((lines, k) => {
       const c = pairs.cutoffs[j][k]
-      const e = admissionProbability({ rank: 1, year: heldOut, lines, totals, plan_count: u.seats }, params)
+      const e = admissionProbability({ rank: 1, year: heldOut, lines, bridge: u.bridges[k], totals, plan_count: u.seats }, params)
       if (!c || e.expected_rank === null || e.spread === null) return
       spread.push(e.spread)
       log.push(Math.log(c / e.expected_rank))

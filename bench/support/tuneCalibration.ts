@@ -22,14 +22,14 @@
  */
 import { admissionProbability, SAMPLE_PARAMS, type ModelParams } from '../../server/domain/probability'
 import { PROVINCES, tracksFor } from '../../core/provinceFacts'
-import { sampleTable } from '../../server/seed/sampleOneScore'
+import { demoTable } from '../../server/seed/sampleOneScore'
 import { backtestTrack, Calibration, loadSample, scoreTrack, splitFor, type TrackPairs } from './calibrationBacktest'
 
 /** Two folds of provinces, by candidates in their largest track (sample tables of the held-out year). */
 export function folds(): { A: string[]; B: string[] } {
   const size = (p: string) => {
     const split = splitFor(p)!
-    return Math.max(...tracksFor(p, split.heldOut).map((t) => sampleTable(p, split.heldOut, t).rows.at(-1)!.cumulative))
+    return Math.max(...tracksFor(p, split.heldOut).map((t) => demoTable(p, split.heldOut, t).rows.at(-1)!.cumulative))
   }
   const sorted = [...PROVINCES].sort((a, b) => size(a) - size(b))
   return { A: sorted.filter((_, i) => i % 2 === 0), B: sorted.filter((_, i) => i % 2 === 1) }

@@ -184,7 +184,9 @@ export function reasonOf(unit: RecommendedUnit, fit?: Pick<Fit, 'region' | 'cate
   const band = BAND_LABEL[e.band]
   const parts = [`「${band}」录取概率约 ${pct(e.probability ?? 0)}%${e.risk ? `（${e.risk}）` : ''}`]
   if (e.expected_rank !== null) parts[0] += `，预计最低位次约 ${e.expected_rank}`
-  parts.push(`${e.past.length ? `往年最低位次 ${e.past.map((p) => `${p.year} 年 ${p.min_rank}`).join('、')}` : '暂无往年位次'}，你的位次 ${e.rank}`)
+  // A year across the reform, or a unit judged by its institution, names whose line it was.
+  const year = (p: (typeof e.past)[number]) => `${p.year} 年${p.basis === 'institution' ? `（${p.track}院校线）` : ''} ${p.min_rank}`
+  parts.push(`${e.past.length ? `往年最低位次 ${e.past.map(year).join('、')}` : '暂无往年位次'}，你的位次 ${e.rank}`)
   const met = fit ? [fit.region && '地区', fit.category && '门类', fit.personality && '性格测试'].filter(Boolean) : []
   if (met.length) parts.push(`符合你的${met.join('、')}偏好`)
   return `${parts.join('；')}。`

@@ -21,6 +21,9 @@
  * 5. p = P(cut-off rank ≥ candidate rank) with log(cut-off rank) ~ expected + spread × T, T a
  *    Student-t with tailDf degrees of freedom: real cut-offs jump more often than a normal allows.
  *
+ * Across a reform (UnitLines.bridge): years the unit has no line of its own (理科 before its 物理类
+ * groups) take its institution's line, moved by the unit's offset from it in the newest year both have.
+ *
  * Steps 1-4 do not depend on the candidate's rank: estimateUnits runs once per unit set, year and
  * totals, and each rank costs one CDF per unit (probabilityAt).
  */
@@ -58,6 +61,12 @@ export interface ModelParams {
   /** Share of the neighbours' drift of the last year (per year) that carries on into the target year. */
   driftCarry: number
   /**
+   * The same for a year bridged across a reform (UnitLines.bridge), whatever driftWindow says: the
+   * reform's break (batches merged, new units) moves lines unevenly along the ranking, so a bridged
+   * year is moved by the median movement of its neighbours' institutions first; 0 = not moved.
+   */
+  bridgeWindow: number
+  /**
    * How far the rank term counts the rank as a share of the cohort: spreadRank is stated for a
    * cohort of REFERENCE_COHORT; 0 = the rank as it is, 1 = its share (a cut-off at 50 000 of 300 000
    * moves like one at 16 700 of 100 000).
@@ -84,26 +93,29 @@ export const DEFAULT_PARAMS: ModelParams = {
   scalePower: 0.4,
   driftWindow: 400,
   driftCarry: 0.5,
+  bridgeWindow: 400,
   cohortRank: 1,
   tailDf: 4
 }
 
 /**
  * For the demo's sample lines (示例数据): they are simulated (bench/support/calibrationBacktest.ts's
- * world: cut-offs move in proportion to the candidates, ranks barely wobble at the top, no drift), a
- * world the real lines do not resemble, so it keeps the parameters chosen on it
- * (docs/recommendation.md, "Calibration"): the demo's probabilities stay calibrated for the demo.
+ * world: cut-offs move in proportion to the candidates, lines move by 5-10 % a year independently, no
+ * drift), a world the real lines do not resemble, so it keeps the parameters chosen on it
+ * (bench/support/tuneCalibration.ts, re-chosen for issue 27's demo; docs/recommendation.md,
+ * "Calibration"): the demo's probabilities stay calibrated for the demo.
  */
 export const SAMPLE_PARAMS: ModelParams = {
-  decay: 0.4,
-  spreadBase: 0.04,
-  spreadPlan: 0.1,
-  spreadRank: 5,
-  priorYears: 1,
+  decay: 1,
+  spreadBase: 0.08,
+  spreadPlan: 0,
+  spreadRank: 3,
+  priorYears: 8,
   defaultPlan: 10,
   scalePower: 1,
   driftWindow: 0,
   driftCarry: 0,
+  bridgeWindow: 20,
   cohortRank: 0,
   tailDf: Infinity
 }
@@ -124,6 +136,8 @@ export interface ProbabilityInput {
   totals: Readonly<Record<number, number>>
   /** The unit's plan this year, when known; else the latest line's plan_count. */
   plan_count?: number | null
+  /** Its institution's lines across a reform (UnitLines.bridge). */
+  bridge?: UnitLines['bridge']
 }
 
 export interface PastRank {
@@ -131,6 +145,8 @@ export interface PastRank {
   min_rank: number
   /** min_rank on the target year's scale, rounded to a whole rank. */
   equivalent_rank: number
+  /** Set when the year is its institution's line bridged across a reform (UnitLines.bridge): min_rank is the institution's. */
+  bridged?: true
 }
 
 /** Why a recommendation says what it says: every recommendation carries this. */
@@ -230,31 +246,59 @@ interface Converted {
   min_rank: number
   /** log of the equivalent rank (unrounded). */
   x: number
+  bridged?: true
 }
 
 /**
- * The past years put on the target year's scale, newest first. A line is left out without a
- * min_rank or without that year's total (it cannot be compared). Several lines of one year
- * (batches, or data listed twice) count once, with the largest min_rank: the unit's lowest
- * admitted candidate.
+ * Each year's line of a list that can be compared: its largest min_rank (several lines of one year,
+ * batches or data listed twice, count once with the unit's lowest admitted candidate), for years
+ * before `year` with a total.
  */
-function convert(unit: UnitLines, year: number, totals: Readonly<Record<number, number>>, scalePower: number): Converted[] {
+function worstPerYear(lines: readonly PastLine[], year: number, totals: Readonly<Record<number, number>>): Map<number, number> {
   const worst = new Map<number, number>()
-  for (const l of unit.lines) {
+  for (const l of lines) {
     if (l.year >= year || !positive(l.min_rank) || !positive(totals[l.year])) continue
     worst.set(l.year, Math.max(worst.get(l.year) ?? 0, l.min_rank))
   }
-  const years = [...worst.keys()].sort((a, b) => b - a)
+  return worst
+}
+
+/**
+ * The institution's lines of the years the unit has none of its own (its own years win), with the
+ * unit's offset from its institution on log rank in the newest year both have; nothing without such
+ * a year. The cohort scaling is the same for both in one year, so the offset is that of the ranks.
+ */
+function bridgedYears(own: ReadonlyMap<number, number>, bridge: NonNullable<UnitLines['bridge']>, year: number, totals: Readonly<Record<number, number>>) {
+  const anchor = worstPerYear(bridge.anchor, year, totals)
+  const overlap = [...own.keys()].filter((y) => anchor.has(y)).sort((a, b) => b - a)[0]
+  if (overlap === undefined) return undefined
+  const worst = worstPerYear(bridge.lines, year, totals)
+  for (const y of own.keys()) worst.delete(y)
+  return { worst, offset: Math.log(own.get(overlap)! / anchor.get(overlap)!) }
+}
+
+/**
+ * The past years put on the target year's scale, newest first: the unit's own, and its bridged ones
+ * (bridgedYears). A line is left out without a min_rank or without that year's total (it cannot be
+ * compared).
+ */
+function convert(unit: UnitLines, year: number, totals: Readonly<Record<number, number>>, scalePower: number): Converted[] {
+  const own = worstPerYear(unit.lines, year, totals)
+  const bridge = unit.bridge && own.size ? bridgedYears(own, unit.bridge, year, totals) : undefined
+  const years = [...own.keys(), ...(bridge?.worst.keys() ?? [])].sort((a, b) => b - a)
   if (!years.length) return []
   // This year's table may not be out yet (planning ahead): then the newest used year's scale.
   const scale = positive(totals[year]) ? totals[year] : totals[years[0]]
   return years.map((y) => {
-    const min_rank = worst.get(y)!
-    return { year: y, min_rank, x: Math.log(min_rank) + scalePower * Math.log(scale / totals[y]) }
+    const cohort = scalePower * Math.log(scale / totals[y])
+    const min_rank = own.get(y)
+    if (min_rank !== undefined) return { year: y, min_rank, x: Math.log(min_rank) + cohort }
+    const institution = bridge!.worst.get(y)!
+    return { year: y, min_rank: institution, x: Math.log(institution) + bridge!.offset + cohort, bridged: true }
   })
 }
 
-const shown = ({ year, min_rank, x }: Converted): PastRank => ({ year, min_rank, equivalent_rank: Math.round(Math.exp(x)) })
+const shown = ({ year, min_rank, x, bridged }: Converted): PastRank => ({ year, min_rank, equivalent_rank: Math.round(Math.exp(x)), ...(bridged && { bridged }) })
 
 function planOf(unit: UnitLines, year: number, params: ModelParams): number {
   if (positive(unit.plan_count)) return unit.plan_count
@@ -320,6 +364,13 @@ export interface UnitLines {
   lines: readonly PastLine[]
   /** The unit's plan this year, when known; else the latest line's plan_count. */
   plan_count?: number | null
+  /**
+   * Across a reform (docs/recommendation.md "Across a reform"): `lines`, its institution's lines of
+   * the years it may stand in for the unit (filled in another apply mode), used for years without a
+   * usable line of the unit's own, shifted on log rank by the unit's offset from `anchor` (the
+   * institution's lines of every year) in the newest year both have; unused without such a year.
+   */
+  bridge?: { lines: readonly PastLine[]; anchor: readonly PastLine[] }
 }
 
 export interface UnitsInput {
@@ -331,12 +382,15 @@ export interface UnitsInput {
   units: readonly UnitLines[]
 }
 
+/** The neighbours' drift between two years of a unit set (driftsOf). */
+type Drifts = (from: number, to: number) => (x: number) => number
+
 /**
  * The drifts of a unit set: drift(from, to) is the neighbours' drift between two of its years (log
  * rank midway between them → movement from `from` to `to`), built once per pair from every unit
  * seen in both.
  */
-function driftsOf(converted: readonly Converted[][], window: number): (from: number, to: number) => (x: number) => number {
+function driftsOf(converted: readonly Converted[][], window: number): Drifts {
   const cache = new Map<string, (x: number) => number>()
   return (from, to) => {
     const key = `${from}|${to}`
@@ -368,19 +422,24 @@ function priorOf(params: ModelParams, cohort: number | undefined): Prior2 {
   return (x, plan) => params.spreadBase ** 2 + params.spreadPlan ** 2 / plan + params.spreadRank ** 2 / Math.exp(x + shift)
 }
 
-function estimateOne(years: Converted[], plan: number, drift: (from: number, to: number) => (x: number) => number, prior: Prior2, params: ModelParams): CutoffEstimate {
+function estimateOne(years: Converted[], plan: number, drifts: { own: Drifts; bridged: Drifts }, prior: Prior2, params: ModelParams): CutoffEstimate {
   const past = years.map(shown)
   const df = params.tailDf
   if (!years.length) return { past, mu: null, spread: null, df }
   const newest = years[0]
   // Older years moved by their neighbours' drift up to the newest year: only the unit's own movement is averaged.
-  const xs = years.map((c, i) => (i === 0 || !params.driftWindow ? c.x : c.x + drift(c.year, newest.year)((c.x + newest.x) / 2)))
+  const xs = years.map((c, i) =>
+    i === 0 || !(c.bridged ? params.bridgeWindow : params.driftWindow) ? c.x : c.x + (c.bridged ? drifts.bridged : drifts.own)(c.year, newest.year)((c.x + newest.x) / 2)
+  )
   // Relative to the newest year (the same weights up to a factor), so decay 0 means that year alone.
   const ws = years.map((c) => params.decay ** (newest.year - c.year))
   const sw = ws.reduce((a, w) => a + w, 0)
   const sw2 = ws.reduce((a, w) => a + w * w, 0)
+  // A drift into the newest year from a bridged one is the reform's break, not a movement that carries on.
   const carry =
-    params.driftWindow && years.length > 1 ? (params.driftCarry * drift(years[1].year, newest.year)((years[1].x + newest.x) / 2)) / (newest.year - years[1].year) : 0
+    params.driftWindow && years.length > 1 && !years[1].bridged
+      ? (params.driftCarry * drifts.own(years[1].year, newest.year)((years[1].x + newest.x) / 2)) / (newest.year - years[1].year)
+      : 0
   const mean = xs.reduce((a, x, i) => a + ws[i] * x, 0) / sw
   const mu = mean + carry
   // Kish's effective number of years; the dispersion has nEff − 1 degrees of freedom.
@@ -403,18 +462,22 @@ function estimateOne(years: Converted[], plan: number, drift: (from: number, to:
  */
 export function estimateUnits(input: UnitsInput, params: ModelParams = DEFAULT_PARAMS): CutoffEstimate[] {
   const converted = input.units.map((u) => convert(u, input.year, input.totals, params.scalePower))
-  const drift = driftsOf(converted, params.driftWindow)
+  const own = driftsOf(converted, params.driftWindow)
+  const drifts = { own, bridged: params.bridgeWindow === params.driftWindow ? own : driftsOf(converted, params.bridgeWindow) }
   const plans = input.units.map((u) => planOf(u, input.year, params))
   const newestTotal = Object.keys(input.totals)
     .map(Number)
     .filter((y) => y < input.year && positive(input.totals[y]))
     .sort((a, b) => b - a)[0]
   const prior = priorOf(params, positive(input.totals[input.year]) ? input.totals[input.year] : input.totals[newestTotal])
-  return converted.map((years, i) => estimateOne(years, plans[i], drift, prior, params))
+  return converted.map((years, i) => estimateOne(years, plans[i], drifts, prior, params))
 }
 
 /** One unit alone (no neighbours to pool: no drift). */
-export function cutoffEstimate(input: Pick<ProbabilityInput, 'year' | 'lines' | 'totals' | 'plan_count'>, params: ModelParams = DEFAULT_PARAMS): CutoffEstimate {
+export function cutoffEstimate(
+  input: Pick<ProbabilityInput, 'year' | 'lines' | 'totals' | 'plan_count' | 'bridge'>,
+  params: ModelParams = DEFAULT_PARAMS
+): CutoffEstimate {
   return estimateUnits({ year: input.year, totals: input.totals, units: [input] }, params)[0]
 }
 

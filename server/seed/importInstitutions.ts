@@ -6,8 +6,10 @@
  *
  * Each row: { index, name, code (number, ten digits), department, location (city), level, remark }.
  * - province: digits 3-4 of the code (GB/T 2260 province code), named as server/services/provinces.ts;
- * - tags: 民办 when the remark says 民办, 中外合作 when it starts with 中外合作 (中外合作办学及内地与
- *   港澳合作办学). 985/211/双一流 are not in this list and stay unset until another import adds them;
+ * - tags: 985 / 211 / 双一流 by name from the ministry's lists shipped in server/domain/institutionTags.ts;
+ *   民办 when the remark says 民办, 中外合作 when it starts with 中外合作 (中外合作办学及内地与港澳合作办学).
+ *   公办 is no tag: the list marks 民办 and the cooperation schools, so the app shows 公办 for an empty
+ *   remark (core/institutionFacts.ts). applyInstitutionTags brings a database imported before to them;
  * - pinyin_full / pinyin_initials: pinyin-pro at import time (北京大学 → beijingdaxue / bjdx);
  * - type: 院校类型 from the name (server/domain/institutionType.ts);
  * - lat / lng: the centre of the city (server/domain/cityCoordinates.ts), null when the city is unknown.
@@ -19,6 +21,7 @@
 import fs from 'fs'
 import path from 'path'
 import { cityPoint } from '../domain/cityCoordinates'
+import { listTagsOf } from '../domain/institutionTags'
 import { institutionTypeOf } from '../domain/institutionType'
 import { INSTITUTION_SOURCE, type DataSource, type InstitutionLevel, type InstitutionTag, type InstitutionType } from '../../types/gaokao'
 import type { Database } from '../db/open'
@@ -97,6 +100,9 @@ export function tagsFromRemark(remark: string): InstitutionTag[] {
   return tags
 }
 
+/** An institution's tags in INSTITUTION_TAGS order: the lists' by name, then the remark's. */
+export const institutionTagsOf = (name: string, remark: string): InstitutionTag[] => [...listTagsOf(name), ...tagsFromRemark(remark)]
+
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '')
 
 /** Validates one raw row; a string is the reason it is rejected. */
@@ -124,7 +130,7 @@ export function parseInstitution(raw: unknown): InstitutionRow | string {
     department: str(r.department),
     remark,
     type: institutionTypeOf(name),
-    tags: tagsFromRemark(remark),
+    tags: institutionTagsOf(name, remark),
     lat: point?.lat ?? null,
     lng: point?.lng ?? null,
     pinyinFull: full,
@@ -185,6 +191,28 @@ export async function importInstitutionRows(database: Database, data: unknown): 
     invalidateRecommendUnits(database)
   }
   return report
+}
+
+/**
+ * Brings the tags of a database's listed institutions to institutionTagsOf (a database imported
+ * before the lists shipped, or before a list changed). Start-up calls it: one read of three columns,
+ * writes only what differs, so a second run writes nothing. Returns the rows changed.
+ */
+export async function applyInstitutionTags(database: Database): Promise<number> {
+  const rows = await database.db
+    .select({ id: institutions.id, name: institutions.name, remark: institutions.remark, tags: institutions.tags })
+    .from(institutions)
+    .where(eq(institutions.listed, true))
+  const changed = rows
+    .map((row) => ({ id: row.id, old: row.tags, tags: institutionTagsOf(row.name, row.remark) }))
+    .filter((row) => JSON.stringify(row.tags) !== JSON.stringify(row.old))
+  if (!changed.length) return 0
+  await database.db.transaction(async (tx) => {
+    for (const row of changed) await tx.update(institutions).set({ tags: row.tags }).where(eq(institutions.id, row.id))
+  })
+  invalidateInstitutionIndex(database)
+  invalidateRecommendUnits(database)
+  return changed.length
 }
 
 export async function importInstitutionsFile(database: Database, file = DEFAULT_INSTITUTIONS_FILE): Promise<ImportReport> {

@@ -7,32 +7,41 @@
  * How it is built, per province:
  * 1. Institutions (from the ministry's list): all of the province's 本科; OTHER_INSTITUTIONS 本科
  *    of other provinces (the leading universities, each province's strongest, then a seeded draw);
- *    a seeded dozen of its 专科.
+ *    a seeded draw of up to 40 of its 专科; and the long list (a seeded draw of the other 本科
+ *    and 150 专科 of other provinces) recruiting a few students with two majors each.
  * 2. Strength: nationalStrength (a prior of well-known universities, then 主管部门, age, 民办, 职业,
  *    a seeded share) plus a small bonus at home. It fixes the order of admission; a small per-year
  *    noise (YEAR_NOISE) lets neighbours swap.
- * 3. Plans per year and track: a stable set of 2-4 majors (专科 2) from MAJORS matching the
- *    institution's type and the track, seats by level, home or away and province size (±10 % a
- *    year), 选科要求 from the track, 学费 and 学制. In 院校专业组 provinces the majors of one 选科要求
- *    form a group.
+ * 3. Plans per year and track: a stable set of 2-4 majors (专科 and the long list 2) from MAJORS
+ *    matching the institution's type and the track, 选科要求 from the track, 学费 and 学制. In 院校专业组
+ *    provinces the majors of one 选科要求 form a group. The long list has plans only in the
+ *    province's plan year. Seats: the ranks a unit admits (step 4) times one uptake per batch (the
+ *    seats the units would have by level, home or away and province size, ±10 % a year, over the
+ *    batch's ranks: many candidates go to institutions outside the sample), shared among its majors
+ *    in those proportions.
  * 4. Admission lines by allocation: the admission units (major for 专业+院校, group for 院校专业组,
- *    institution for 院校+专业) of a batch in order of strength, walking down the ranks:
- *    min_rank grows with the seats of this unit and all above, scaled (an uptake: many candidates
- *    go to institutions outside the sample) so that the batch ends just above its control line,
- *    and concentrated at the top in the first batch (TOP_CONCENTRATION). min_score = the score at
- *    min_rank in that year's table; avg_score from the ranks the unit admits. Majors inside a group
- *    or institution share its rank range in order of popularity; a group's line is its weakest
- *    major's, an institution's line its weakest unit's.
- * 5. Batch lines at province-specific shares of the table's candidates (本科批 / 特殊类型招生控制线
- *    / 专科批, or 本科一批 / 本科二批 / 专科批 before the reform), rank = the table's cumulative at
- *    the line score, as the 一分一段 look-up gives it.
+ *    institution for 院校+专业) of a batch in order of strength, walking down the ranks from the top
+ *    to the batch's control line, evenly per e-fold of rank, most of the first batch's units below
+ *    the top TOP_SHARE of candidates, the weakest few at the line (logInterpolate). min_score = the score at that rank in the year's table and min_rank the table's rank
+ *    of that score, as a published line gives it (one score, one rank); avg_score from the ranks the
+ *    unit admits. Majors inside a group or institution share its rank range in order of popularity;
+ *    a group's line is its weakest major's, an institution's line its weakest unit's; the long list
+ *    has one line a year, of its unit's kind.
+ * 5. The year's table is the exam authority's where one is shipped (sampleOneScore.ts demoTable).
+ *    Batch lines: the authority's where shipped (officialData.ts; no sample ones are written then),
+ *    else at province-specific shares of the table's candidates (本科批 / 特殊类型招生控制线 / 专科批,
+ *    or 本科一批 / 本科二批 / 专科批 before the reform), rank = the table's cumulative at the line
+ *    score, as the 一分一段 look-up gives it.
  */
 import type { AdmissionLine, ApplyMode, BatchLine, EnrollmentPlan, LineKind } from '../../types/edu'
 import type { InstitutionLevel, OneScoreRow, Track } from '../../types/gaokao'
 import { institutionTypeOf } from '../domain/institutionType'
-import { applyModeFor, isNewGaokao, PROVINCES, tracksFor } from '../../core/provinceFacts'
+import { applyModeFor, factsOf, isNewGaokao, PROVINCES, tracksFor } from '../../core/provinceFacts'
+import { undergradLine } from '../../core/batches'
 import { rankToScore, scoreToRank } from '../services/oneScore'
-import { hash, SAMPLE_YEARS, sampleTable } from './sampleOneScore'
+import { UNIT_LINE_KIND } from '../services/recommendUnits'
+import { officialBatchLinesOf } from './officialData'
+import { COUNTERPART, demoTable, hash, SAMPLE_YEARS } from './sampleOneScore'
 
 export interface SampleInstitution {
   id: number
@@ -52,11 +61,23 @@ export interface SampleLines {
 
 /** 本科 institutions of other provinces in each province's sample, and 专科 of its own. */
 export const OTHER_INSTITUTIONS = 80
-const LOCAL_VOCATIONAL = 12
+/**
+ * Further 本科 institutions of other provinces, each recruiting a few students with LONG_LIST_MAJORS
+ * majors: the long list a real province has (河南 has thousands of 院校专业组), so that every rank
+ * between the top 5 % and the 本科 line finds 20 units in each band (issue 27). Cheap rows: plans
+ * only in the province's plan year (provinceFacts), one line per unit and year of the unit's own
+ * kind, no institution line of their own (outside 院校+专业, where the unit is the institution).
+ */
+export const EXTRA_INSTITUTIONS = 1100
+/** Majors each of the long list offers a track (院校专业组 may split them into two groups). */
+const LONG_LIST_MAJORS = 2
+/** And 专科 of other provinces, so the 专科 list is as long to choose from. */
+const EXTRA_VOCATIONAL = 150
+const LOCAL_VOCATIONAL = 40
 
 /** Batch names: after the reform one 本科批; before it 本科一批/本科二批 (the first for strength ≥ FIRST_BATCH_STRENGTH). */
 export const BATCHES = { undergraduate: '本科批', special: '特殊类型招生控制线', first: '本科一批', second: '本科二批', vocational: '专科批' } as const
-const FIRST_BATCH_STRENGTH = 0.6
+const FIRST_BATCH_STRENGTH = 0.42
 
 type Family = 'eng' | 'sci' | 'med' | 'biz' | 'hum' | 'law' | 'edu' | 'agr'
 /** Physics-side requirement: 物理+化学, 物理 only, or none (综合 → 不限, 物理类 → 物理). */
@@ -320,6 +341,19 @@ export function chooseInstitutions(province: string, all: readonly SampleInstitu
   return [...local, ...others, ...vocational]
 }
 
+/** The long list of a province's sample: 本科 (EXTRA_INSTITUTIONS) and 专科 (EXTRA_VOCATIONAL) of other provinces not chosen, a seeded draw. */
+export function extraInstitutions(province: string, all: readonly SampleInstitution[], chosen: readonly SampleInstitution[]): SampleInstitution[] {
+  const taken = new Set(chosen.map((i) => i.code))
+  const draw = (level: InstitutionLevel, count: number) =>
+    all
+      .filter((i) => i.province !== province && i.level === level && !taken.has(i.code))
+      .map((inst) => ({ inst, key: unit(`extra|${province}|${inst.code}`) }))
+      .sort((a, b) => a.key - b.key || a.inst.code.localeCompare(b.inst.code))
+      .slice(0, count)
+      .map((x) => x.inst)
+  return [...draw('本科', EXTRA_INSTITUTIONS), ...draw('专科', EXTRA_VOCATIONAL)]
+}
+
 type TrackClass = 'p' | 'h' | 'all'
 const classOf = (track: Track): TrackClass => (track === '物理类' || track === '理科' ? 'p' : track === '历史类' || track === '文科' ? 'h' : 'all')
 
@@ -369,6 +403,8 @@ interface MajorOffer {
 /** One admission unit: a major (专业+院校), a group (院校专业组) or a whole institution (院校+专业). */
 interface AdmissionUnit {
   inst: SampleInstitution
+  /** One of the long list (extraInstitutions): one line of its own kind per year. */
+  extra: boolean
   batch: string
   group_code: string
   majors: MajorOffer[]
@@ -397,10 +433,12 @@ function unitsOf(
   apply: ApplyMode,
   batch: string,
   strength: number,
-  noise: (key: string, strength: number) => number
+  noise: (key: string, strength: number) => number,
+  extra: boolean
 ): AdmissionUnit[] {
   const make = (group_code: string, majors: MajorOffer[], lift: number): AdmissionUnit => ({
     inst,
+    extra,
     batch,
     group_code,
     majors,
@@ -425,128 +463,233 @@ function lineShares(province: string, track: Track, year: number) {
   return { undergraduate: 0.38 + 0.12 * p + y, special: 0.1 + 0.06 * p + y / 2, first: 0.13 + 0.07 * p + y / 2, second: 0.38 + 0.12 * p + y }
 }
 
-/** Home institutions rank a little higher at home (most of their seats are there too). */
-const HOME_BONUS = 0.01
+/**
+ * A university's place at home, against its national standing: it admits most of its students
+ * there, so its cut-off at home sits lower than far universities of its standing, which take a
+ * few each (the long list); its home units reach down to the 本科 line.
+ */
+const HOME_SHIFT = -0.08
 /**
  * Spread of the per-year strength noise, narrowing towards the top (× 2(1 − strength)): the
- * order of the leading universities hardly changes from year to year, further down neighbours swap.
+ * order of the leading universities hardly changes from year to year, further down neighbours swap,
+ * and a unit's line moves by some 5-10 % of its rank a year, as real lines do (a trend chart shows
+ * movement, and the model's spread is learnt from it).
  */
-const YEAR_NOISE = 0.01
+const YEAR_NOISE = 0.045
 
 /**
- * In the first batch the uptake grows with depth (rank = start + span × (seats above / seats)^1.3):
- * the best candidates mostly take the leading universities' seats, further down more of them go
- * to institutions outside the sample.
+ * Where a batch's units sit (issue 27: a list a family believes at any rank between the top 5 % and
+ * the 本科 line): evenly per e-fold of rank, in order of strength, the first batch's top TOP_UNITS of
+ * its units above TOP_SHARE of the candidates and the rest below it, so the ranks where most families
+ * are hold most units. A unit's share of the places grows with the square root of its seats
+ * (WIDTH_POWER): a home university with hundreds of seats spans more ranks than a far one taking
+ * two, without leaving the ranks around it empty.
  */
-const TOP_CONCENTRATION = 1.3
+const TOP_SHARE = 0.02
+const WIDTH_POWER = 0.5
+const TOP_UNITS = 0.1
+/** The weakest END_UNITS of a batch's units fill its last END_SPAN of ranks, at or near its line (as the last 本科 groups do). */
+const END_UNITS = 0.08
+const END_SPAN = 0.05
+/** The first unit's rank in the first batch, as a share of the candidates (at least rank 1). */
+const FIRST_SHARE = 0.0004
 
 /** The last unit of a batch ends this far into the batch's share, just above its control line. */
-const BATCH_FILL = 0.97
+const BATCH_FILL = 1
 
-function provinceYearTrack(province: string, year: number, track: Track, chosen: readonly SampleInstitution[], out: SampleLines): void {
-  const rows = sampleTable(province, year, track).rows
+/**
+ * Where a province with the authority's batch lines (any sample year, the track or the one it
+ * replaced) ends its 本科 and its 一批 every year: at the smallest share of candidates above those
+ * lines, so the units sit above every year's line and keep their places from year to year (a line
+ * moving does not stretch every cut-off); null when the province has none.
+ */
+function officialShares(province: string, track: Track): { undergraduate: number; first: number | null } | null {
+  const undergraduate: number[] = []
+  const first: number[] = []
+  for (const y of SAMPLE_YEARS) {
+    for (const t of [track, COUNTERPART[track]]) {
+      const lines = t ? officialBatchLinesOf(province, y, t) : []
+      const line = undergradLine(lines)
+      if (!t || !line) continue
+      const rows = demoTable(province, y, t).rows
+      const share = (score: number) => scoreToRank(rows, score).rank_worst / rows[rows.length - 1].cumulative
+      undergraduate.push(share(line.score))
+      const firstLine = lines.find((l) => l.batch.includes('一批'))
+      if (firstLine) first.push(share(firstLine.score))
+    }
+  }
+  return undergraduate.length ? { undergraduate: Math.min(...undergraduate), first: first.length ? Math.min(...first) : null } : null
+}
+
+/**
+ * Where each batch's admissions end (专科批 at the table's last row), and the sample batch lines
+ * there: at the province's shares of the table, or, where the exam authority's lines are shipped
+ * (officialData.ts), at officialShares; no sample lines where the year and track has the authority's.
+ */
+function batchSegments(
+  province: string,
+  year: number,
+  track: Track,
+  rows: readonly OneScoreRow[],
+  reformed: boolean,
+  out: SampleLines
+): { batch: string; end: number }[] {
+  const total = rows[rows.length - 1].cumulative
+  const shares = lineShares(province, track, year)
+  const at = (share: number) => Math.round(share * total)
+  const official = officialBatchLinesOf(province, year, track)
+  const rankOf = (score: number) => scoreToRank(rows, score).rank_worst
+  const shipped = officialShares(province, track)
+  const undergraduateEnd = at(shipped?.undergraduate ?? (reformed ? shares.undergraduate : shares.second))
+  const firstEnd = at(shipped?.first ?? shares.first)
+  const segments = reformed
+    ? [
+        { batch: BATCHES.undergraduate, end: undergraduateEnd },
+        { batch: BATCHES.vocational, end: total }
+      ]
+    : [
+        { batch: BATCHES.first, end: Math.min(firstEnd, Math.round(undergraduateEnd * 0.6)) },
+        { batch: BATCHES.second, end: undergraduateEnd },
+        { batch: BATCHES.vocational, end: total }
+      ]
+  if (official.length) return segments
+  for (const { batch, end } of [...segments, ...(reformed ? [{ batch: BATCHES.special, end: at(shares.special) }] : [])]) {
+    const score = rankToScore(rows, end)
+    out.batchLines.push({ province, year, track, batch, score, rank: rankOf(score) })
+  }
+  return segments
+}
+
+/** A unit with `seats` seats, shared among its majors as their own seats were (each at least one). */
+function withSeats(u: AdmissionUnit, seats: number): AdmissionUnit {
+  const majors = u.majors.map((o) => ({ ...o, seats: Math.max(1, Math.round((o.seats * seats) / u.seats)) }))
+  return { ...u, majors, seats: majors.reduce((n, o) => n + o.seats, 0) }
+}
+
+/** The rank at `place` (0..1) on a path through the knots (place, rank), straight on log rank between them. */
+function logInterpolate(knots: readonly [number, number][], place: number): number {
+  const i = Math.max(
+    1,
+    knots.findIndex(([at]) => at >= place)
+  )
+  const [p0, r0] = knots[i - 1]
+  const [p1, r1] = knots[i]
+  const f = p1 > p0 ? (place - p0) / (p1 - p0) : 1
+  return Math.exp(Math.log(r0) + f * (Math.log(r1) - Math.log(r0)))
+}
+
+function provinceYearTrack(
+  province: string,
+  year: number,
+  track: Track,
+  chosen: readonly SampleInstitution[],
+  extras: readonly SampleInstitution[],
+  out: SampleLines
+): void {
+  const rows = demoTable(province, year, track).rows
   const total = rows[rows.length - 1].cumulative
   const reformed = isNewGaokao(province, year)
   const apply = applyModeFor(province, year)
   const cls = classOf(track)
+  // The long list's plans only in the year the province's forms plan with.
+  const planYear = factsOf(province)?.plan_year ?? SAMPLE_YEARS[SAMPLE_YEARS.length - 1]
   const size = Math.min(1.6, Math.max(0.35, Math.sqrt(total / 150_000)))
   const noise = (key: string, strength: number) => (unit(`noise|${province}|${year}|${track}|${key}`) - 0.5) * YEAR_NOISE * Math.min(1, 2 * (1 - strength))
 
   const units: AdmissionUnit[] = []
-  for (const inst of chosen) {
+  const extraSet = new Set(extras)
+  for (const inst of [...chosen, ...extras]) {
+    const extra = extraSet.has(inst)
     const home = inst.province === province
-    const strength = nationalStrength(inst) + (home ? HOME_BONUS : 0)
+    const strength = nationalStrength(inst) + (home ? HOME_SHIFT : 0)
     const batch = batchOf(inst, reformed)
-    const offers = majorsOf(inst, cls, home).map((major): MajorOffer => {
-      const r = unit(`seats|${province}|${inst.code}|${cls}|${major.code}`)
-      const base = inst.level === '专科' ? 20 + 40 * r : home ? 12 + 28 * r : (1 + 4 * r) * (strength > 0.7 ? 1 : 0.8)
-      const yearly = 0.9 + 0.2 * unit(`seats|${province}|${inst.code}|${track}|${major.code}|${year}`)
-      return { major, seats: Math.max(1, Math.round(base * size * yearly)), requirement: subjectRequirement(major, track, reformed) }
-    })
+    const offers = majorsOf(inst, cls, home)
+      .slice(0, extra ? LONG_LIST_MAJORS : undefined)
+      .map((major): MajorOffer => {
+        const r = unit(`seats|${province}|${inst.code}|${cls}|${major.code}`)
+        const base = extra ? 1 + 2 * r : inst.level === '专科' ? 20 + 40 * r : home ? 12 + 28 * r : (1 + 4 * r) * (strength > 0.7 ? 1 : 0.8)
+        const yearly = 0.9 + 0.2 * unit(`seats|${province}|${inst.code}|${track}|${major.code}|${year}`)
+        return { major, seats: Math.max(1, Math.round(base * (extra ? Math.min(1, size) : size) * yearly)), requirement: subjectRequirement(major, track, reformed) }
+      })
     if (offers.length === 0) continue
-    const instUnits = unitsOf(inst, offers, apply, batch, strength, noise)
-    for (const u of instUnits) {
-      for (const offer of u.majors) {
-        out.plans.push({
-          institution_id: inst.id,
-          institution_name: inst.name,
-          province,
-          year,
-          track,
-          batch,
-          group_code: u.group_code,
-          major_code: offer.major.code,
-          major_name: offer.major.name,
-          subject_requirement: offer.requirement,
-          plan_count: offer.seats,
-          duration: offer.major.duration ?? (inst.level === '本科' ? 4 : 3),
-          tuition: tuitionOf(inst, offer.major)
-        })
-      }
-    }
-    units.push(...instUnits)
+    units.push(...unitsOf(inst, offers, apply, batch, strength, noise, extra))
   }
 
-  // Each batch ends at its control line's rank; 专科批 at the table's last row; 特殊类型 is a line only.
-  const shares = lineShares(province, track, year)
-  const at = (share: number) => Math.round(share * total)
-  const segments = reformed
-    ? [
-        { batch: BATCHES.undergraduate, end: at(shares.undergraduate) },
-        { batch: BATCHES.vocational, end: total }
-      ]
-    : [
-        { batch: BATCHES.first, end: at(shares.first) },
-        { batch: BATCHES.second, end: at(shares.second) },
-        { batch: BATCHES.vocational, end: total }
-      ]
-  const lines = [...segments, ...(reformed ? [{ batch: BATCHES.special, end: at(shares.special) }] : [])]
-  for (const { batch, end } of lines) {
-    const score = rankToScore(rows, end)
-    out.batchLines.push({ province, year, track, batch, score, rank: scoreToRank(rows, score).rank_worst })
-  }
-
+  const segments = batchSegments(province, year, track, rows, reformed, out)
   let start = 0
   segments.forEach((segment, index) => {
     const inBatch = units
       .filter((u) => u.batch === segment.batch)
       .sort((a, b) => b.strength - a.strength || a.inst.code.localeCompare(b.inst.code) || a.group_code.localeCompare(b.group_code))
-    const seats = Math.max(
-      1,
-      inBatch.reduce((n, u) => n + u.seats, 0)
-    )
-    const span = BATCH_FILL * segment.end - start
-    const shape = index === 0 ? TOP_CONCENTRATION : 1
+    // The seats the batch's units would have, spread over its ranks: one uptake for the batch.
+    const end = BATCH_FILL * segment.end
+    const uptake = inBatch.reduce((n, u) => n + u.seats, 0) / Math.max(1, end - start)
+    const first = Math.max(start + 1, index === 0 ? FIRST_SHARE * total : start + 1)
+    const top: [number, number][] = index === 0 && TOP_SHARE * total < end / 2 ? [[TOP_UNITS, TOP_SHARE * total]] : []
+    const knots: [number, number][] = [[0, first], ...top, [1 - END_UNITS, start + (1 - END_SPAN) * (end - start)], [1, end]]
+    const widths = inBatch.map((u) => u.seats ** WIDTH_POWER)
+    const totalWidth = widths.reduce((a, w) => a + w, 0)
     let above = 0
     let previous = start
-    for (const u of inBatch) {
-      above += u.seats
-      const minRank = Math.max(previous + 1, Math.round(start + span * (above / seats) ** shape))
-      emitUnit(u, previous, minRank)
+    inBatch.forEach((u, k) => {
+      above += widths[k]
+      const minRank = Math.max(previous + 1, Math.round(logInterpolate(knots, above / totalWidth)))
+      const placed = withSeats(u, Math.max(1, Math.round((minRank - previous) * uptake)))
+      if (!placed.extra || year === planYear) emitPlans(placed)
+      emitUnit(placed, previous, minRank)
       previous = minRank
-    }
+    })
     start = segment.end
   })
+
+  function emitPlans(u: AdmissionUnit): void {
+    for (const offer of u.majors) {
+      out.plans.push({
+        institution_id: u.inst.id,
+        institution_name: u.inst.name,
+        province,
+        year,
+        track,
+        batch: u.batch,
+        group_code: u.group_code,
+        major_code: offer.major.code,
+        major_name: offer.major.name,
+        subject_requirement: offer.requirement,
+        plan_count: offer.seats,
+        duration: offer.major.duration ?? (u.inst.level === '本科' ? 4 : 3),
+        tuition: tuitionOf(u.inst, offer.major)
+      })
+    }
+  }
 
   /** The lines of one unit admitting ranks (from, to]: its majors in order of popularity, then the group. */
   function emitUnit(u: AdmissionUnit, from: number, to: number): void {
     // Objects written out field by field: spreading a shared base is ~10× slower at this volume.
-    const line = (kind: LineKind, major: Major | null, lineFrom: number, lineTo: number, seats: number): AdmissionLine => ({
-      institution_id: u.inst.id,
-      institution_name: u.inst.name,
-      province,
-      year,
-      track,
-      batch: u.batch,
-      kind,
-      group_code: u.group_code,
-      major_code: major?.code ?? '',
-      major_name: major?.name ?? '',
-      min_score: rankToScore(rows, lineTo),
-      min_rank: lineTo,
-      avg_score: averageScore(rows, lineFrom, lineTo),
-      plan_count: seats
-    })
+    const line = (kind: LineKind, major: Major | null, lineFrom: number, lineTo: number, seats: number): AdmissionLine => {
+      const min_score = rankToScore(rows, lineTo)
+      return {
+        institution_id: u.inst.id,
+        institution_name: u.inst.name,
+        province,
+        year,
+        track,
+        batch: u.batch,
+        kind,
+        group_code: u.group_code,
+        major_code: major?.code ?? '',
+        major_name: major?.name ?? '',
+        min_score,
+        // The table's rank of that score, as a published line gives it: one score, one rank.
+        min_rank: scoreToRank(rows, min_score).rank_worst,
+        avg_score: averageScore(rows, lineFrom, lineTo),
+        plan_count: seats
+      }
+    }
+    if (u.extra) {
+      const kind = UNIT_LINE_KIND[apply]
+      out.admissions.push(line(kind, kind === 'major' ? u.majors[0].major : null, from, to, u.seats))
+      return
+    }
     const byPopularity = [...u.majors].sort((a, b) => b.major.popularity - a.major.popularity || a.major.code.localeCompare(b.major.code))
     let taken = 0
     let majorFrom = from
@@ -561,10 +704,10 @@ function provinceYearTrack(province: string, year: number, track: Track, chosen:
 }
 
 /** An institution's line in a year and track: its weakest unit's rank, all its seats, the seat-weighted average. */
-function institutionLines(admissions: readonly AdmissionLine[]): AdmissionLine[] {
+function institutionLines(admissions: readonly AdmissionLine[], extras: ReadonlySet<string>): AdmissionLine[] {
   const byInstitution = new Map<string, AdmissionLine[]>()
   for (const line of admissions) {
-    if (line.kind !== 'major') continue
+    if (line.kind !== 'major' || extras.has(`${line.province}|${line.institution_id}`)) continue
     const key = `${line.province}|${line.year}|${line.track}|${line.institution_id}`
     const list = byInstitution.get(key)
     if (list) list.push(line)
@@ -598,12 +741,15 @@ function institutionLines(admissions: readonly AdmissionLine[]): AdmissionLine[]
 export function sampleLines(institutions: readonly SampleInstitution[], provinces: readonly string[] = PROVINCES): SampleLines {
   const sorted = [...institutions].sort((a, b) => a.code.localeCompare(b.code))
   const out: SampleLines = { batchLines: [], plans: [], admissions: [] }
+  const extraKeys = new Set<string>()
   for (const province of provinces) {
     const chosen = chooseInstitutions(province, sorted)
+    const extras = extraInstitutions(province, sorted, chosen)
+    for (const inst of extras) extraKeys.add(`${province}|${inst.id}`)
     for (const year of SAMPLE_YEARS) {
-      for (const track of tracksFor(province, year)) provinceYearTrack(province, year, track, chosen, out)
+      for (const track of tracksFor(province, year)) provinceYearTrack(province, year, track, chosen, extras, out)
     }
   }
-  out.admissions.push(...institutionLines(out.admissions))
+  out.admissions.push(...institutionLines(out.admissions, extraKeys))
   return out
 }

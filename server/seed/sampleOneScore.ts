@@ -9,10 +9,17 @@
  * by the province's rough number of gaokao candidates, top bucket ('X分及以上') at ≈ 0.93-0.96 ×
  * full (≈ 700-720 of 750), down to 0.3 × full; every score holds at least one candidate, so
  * cumulative strictly increases and score → rank → score round-trips.
+ *
+ * Where the exam authority's table of a province-year-track is shipped (officialData.ts, issue 27) the
+ * demo uses it and has no sample table of its own (demoTable). The sample tables of that province's
+ * other years are drawn from its nearest official table of the track (or of the 理科/文科 track it
+ * replaced) instead of the normal shape, so a province's years stay alike: every score moved by a
+ * few points and every count scaled by a few percent (seeded), the official gaps kept.
  */
 import type { Track } from '../../types/gaokao'
-import { fullMarksOf, PROVINCES, tracksFor } from '../../core/provinceFacts'
+import { fullMarksOf, PROVINCES, TRACK_BEFORE_REFORM, tracksFor } from '../../core/provinceFacts'
 import type { OneScoreTableData } from './importOneScore'
+import { officialTable, officialTables } from './officialData'
 
 export const SAMPLE_YEARS = [2023, 2024, 2025] as const
 
@@ -77,7 +84,43 @@ function upperTail(z: number): number {
   return (Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI)) * poly
 }
 
+/** Tracks that stand for each other across a 3+1+2 reform (as recommendUnits' trackInYear reads them). */
+export const COUNTERPART: Partial<Record<Track, Track>> = Object.fromEntries(
+  Object.entries(TRACK_BEFORE_REFORM).flatMap(([after, before]) => [
+    [after, before],
+    [before, after]
+  ])
+)
+
+/** The official table a province's sample of `year` and `track` is drawn from: the nearest year, the same track first. */
+function officialNeighbour(province: string, year: number, track: Track): OneScoreTableData | undefined {
+  const candidates = officialTables().filter((t) => t.province === province && (t.track === track || t.track === COUNTERPART[track]))
+  const distance = (t: OneScoreTableData) => Math.abs(t.year - year) * 2 + (t.track === track ? 0 : 1)
+  return [...candidates].sort((a, b) => distance(a) - distance(b) || b.year - a.year)[0]
+}
+
+/** A neighbour's rows moved by a seeded shift of up to ±5 points and a size change of up to ±4 %, ±2 % per row. */
+function drawnFrom(base: OneScoreTableData, province: string, year: number, track: Track): OneScoreTableData {
+  const random = prng(hash(`drawn|${province}|${year}|${track}`))
+  const shift = Math.round((random() - 0.5) * 10)
+  const size = 1 + (random() - 0.5) * 0.08
+  const full = fullMarksOf(province)
+  const rows: OneScoreTableData['rows'] = []
+  let cumulative = 0
+  for (const row of base.rows) {
+    const score = Math.min(full, row.score + shift)
+    if (rows.length && score >= rows[rows.length - 1].score) continue
+    const count = row.count === 0 ? 0 : Math.max(1, Math.round(row.count * size * (1 + (random() - 0.5) * 0.04)))
+    cumulative += count
+    rows.push({ score, count, cumulative })
+  }
+  return { province, year, track, rows }
+}
+
+/** The sample table of a province-year-track that has no official one (demoTable chooses). */
 export function sampleTable(province: string, year: number, track: Track): OneScoreTableData {
+  const neighbour = officialNeighbour(province, year, track)
+  if (neighbour) return drawnFrom(neighbour, province, year, track)
   const random = prng(hash(`${province}|${year}|${track}`))
   const full = fullMarksOf(province)
   const share = track === '物理类' || track === '理科' ? 0.6 : track === '综合' ? 1 : 0.4
@@ -99,7 +142,14 @@ export function sampleTable(province: string, year: number, track: Track): OneSc
   return { province, year, track, rows }
 }
 
-/** Every sample table: 31 provinces × 2023-2025 × the province's tracks of that year. */
+/** The table the demo uses: the official one where shipped, else the sample. */
+export function demoTable(province: string, year: number, track: Track): OneScoreTableData {
+  return officialTable(province, year, track) ?? sampleTable(province, year, track)
+}
+
+/** Every sample table: 31 provinces × 2023-2025 × the province's tracks of that year, less those with an official table. */
 export function sampleOneScoreTables(): OneScoreTableData[] {
-  return PROVINCES.flatMap((province) => SAMPLE_YEARS.flatMap((year) => tracksFor(province, year).map((track) => sampleTable(province, year, track))))
+  return PROVINCES.flatMap((province) =>
+    SAMPLE_YEARS.flatMap((year) => tracksFor(province, year).flatMap((track) => (officialTable(province, year, track) ? [] : [sampleTable(province, year, track)])))
+  )
 }

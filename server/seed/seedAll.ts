@@ -2,9 +2,16 @@
  * Start-up seeding (main.ts):
  * - the official institution list (教育部 2025 年全国普通高等学校名单) whenever `institutions` is
  *   empty, from the copy shipped with the app (server/seed/data/institutions-2025.json, see
- *   shipInstitutions.ts; no need for ../shared): real data, so regardless of SEED_DEMO;
+ *   shipInstitutions.ts; no need for ../shared): real data, so regardless of SEED_DEMO; then the
+ *   985/211/双一流 tags of a list stored before they shipped (importInstitutions.ts applyInstitutionTags);
+ * - the exam authorities' 一分一段 tables and batch lines shipped in server/seed/data/official
+ *   (officialData.ts), at every start, regardless of SEED_DEMO: each table or province-year of
+ *   batch lines the database has none of, labelled 「<考试院> <year> 年…（仅供参考）」; stored rows
+ *   (sample, imported, official) are never replaced, so a database seeded before keeps its own;
  * - with SEED_DEMO, on an empty database: the demo account (seed/demo.ts) and sample 一分一段 tables
- *   for all 31 provinces, labelled 示例数据 (seed/sampleOneScore.ts); the sample majors, rankings,
+ *   labelled 示例数据 for the province-year-tracks of all 31 provinces still without a table
+ *   (seed/sampleOneScore.ts), the sample plans, admission lines and batch lines on the tables
+ *   (seed/sampleLines.ts; batch lines only for the province-year-tracks without stored ones); the sample majors, rankings,
  *   news, unaccredited institutions, assessments, positions and services (seed/sampleContent.ts);
  *   the demo forum: 30 demo members, their posts, answers and likes (seed/demoForum.ts), longer
  *   reply threads (demoForumThreads.ts) and pictures in the file store (demoForumImages.ts); the
@@ -20,7 +27,7 @@ import { count } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { SAMPLE_SOURCE } from '../../types/gaokao'
 import type { Database } from '../db/open'
-import { admissionLines, institutions, oneScoreLines } from '../db/schema'
+import { admissionLines, batchLines, institutions, oneScoreLines } from '../db/schema'
 import { invalidateOneScoreTables } from '../services/oneScoreStore'
 import { invalidateRecommendUnits } from '../services/recommendUnits'
 import type { FileStore } from '../storage/local'
@@ -41,10 +48,12 @@ import { seedDemoMallCoupons } from './demoMallCoupons'
 import { seedDemoXkw } from './demoXkw'
 import { seedDemoWriting } from './demoWriting'
 import { ADMISSION_INSERT } from './importAdmissionLines'
-import { BATCH_LINE_INSERT } from './importBatchLines'
-import { insertTable } from './importOneScore'
+import { BATCH_LINE_INSERT, loadBatchLines } from './importBatchLines'
+import { applyInstitutionTags } from './importInstitutions'
+import { insertTable, loadOneScoreTables } from './importOneScore'
 import { PLAN_INSERT } from './importPlans'
 import { bulkInsert } from './load'
+import { officialBatchLineGroups, officialSource, officialTables } from './officialData'
 import { sampleLines } from './sampleLines'
 import { seedSampleContent } from './sampleContent'
 import { sampleOneScoreTables } from './sampleOneScore'
@@ -62,11 +71,45 @@ export async function seedInstitutionsIfEmpty(database: Database, log: Log, file
   return true
 }
 
+const groupKey = (province: string, year: number, track?: string) => (track === undefined ? `${province}|${year}` : `${province}|${year}|${track}`)
+
+/** 'province|year|track' (or 'province|year') of every group stored in a gaokao table. */
+async function storedKeys(database: Database, table: typeof oneScoreLines | typeof batchLines, withTrack: boolean): Promise<Set<string>> {
+  const rows = await database.db.selectDistinct({ province: table.province, year: table.year, track: table.track }).from(table)
+  return new Set(rows.map((r) => groupKey(r.province, r.year, withTrack ? r.track : undefined)))
+}
+
+/**
+ * Loads the shipped official 一分一段 tables and batch lines (officialData.ts) where the database
+ * has none: each table whose province-year-track, and each province-year of batch lines, holds no
+ * rows yet, labelled with its authority and year (officialSource). Run at every start-up, so a
+ * database seeded before these files shipped gets the ones it lacks; a stored table or batch-line
+ * year (sample, imported or official) is never replaced. Returns the tables and province-years added.
+ */
+export async function seedOfficialIfEmpty(database: Database, log: Log): Promise<{ tables: number; batchLineYears: number }> {
+  const storedTables = await storedKeys(database, oneScoreLines, true)
+  const tables = officialTables().filter((t) => !storedTables.has(groupKey(t.province, t.year, t.track)))
+  for (const table of tables) await loadOneScoreTables(database, [table], officialSource(table.province, table.year, 'one_score'))
+  const storedYears = await storedKeys(database, batchLines, false)
+  const years = officialBatchLineGroups().filter((g) => !storedYears.has(groupKey(g.rows[0].province, g.rows[0].year)))
+  for (const group of years) {
+    const { province, year } = group.rows[0]
+    await loadBatchLines(database, { groups: [group], rejected: [], rejectedGroups: [] }, officialSource(province, year, 'batch_lines'))
+  }
+  if (tables.length + years.length > 0) log.info(`已载入考试院数据 / official data loaded: 一分一段表 ${tables.length} 张，批次线 ${years.length} 个省份年份`)
+  return { tables: tables.length, batchLineYears: years.length }
+}
+
+/**
+ * The sample 一分一段 tables (示例数据) of the province-year-tracks that hold no table yet (an
+ * official or imported one stays), in one transaction; 0 when every one is there already, as on a
+ * second run.
+ */
 export async function seedSampleOneScore(database: Database): Promise<number> {
-  const [{ n }] = await database.db.select({ n: count() }).from(oneScoreLines)
-  if (n > 0) return 0
-  const tables = sampleOneScoreTables()
-  // An empty table and generated, valid rows: one transaction, no per-table comparison.
+  const stored = await storedKeys(database, oneScoreLines, true)
+  const tables = sampleOneScoreTables().filter((t) => !stored.has(groupKey(t.province, t.year, t.track)))
+  if (tables.length === 0) return 0
+  // Empty slots and generated, valid rows: one transaction, no per-table comparison.
   await database.db.transaction(async (tx) => {
     for (const table of tables) await insertTable(tx, table, SAMPLE_SOURCE)
   })
@@ -95,18 +138,25 @@ export async function seedSampleLines(database: Database, provinces?: readonly s
     .from(institutions)
   if (list.length === 0) return null
   const lines = sampleLines(list as Parameters<typeof sampleLines>[0], provinces)
+  // Batch lines already stored (official, or imported before the first start) stay the only ones.
+  const stored = await storedKeys(database, batchLines, true)
+  const sampleBatchLines = lines.batchLines.filter((l) => !stored.has(groupKey(l.province, l.year, l.track)))
   await database.db.transaction(async (tx) => {
     await bulkInsert(tx, 'enrollment_plans', PLAN_INSERT, lines.plans, SAMPLE_SOURCE)
     await bulkInsert(tx, 'admission_lines', ADMISSION_INSERT, lines.admissions, SAMPLE_SOURCE)
-    await bulkInsert(tx, 'batch_lines', BATCH_LINE_INSERT, lines.batchLines, SAMPLE_SOURCE)
+    await bulkInsert(tx, 'batch_lines', BATCH_LINE_INSERT, sampleBatchLines, SAMPLE_SOURCE)
   })
   invalidateRecommendUnits(database)
-  return { plans: lines.plans.length, admissions: lines.admissions.length, batchLines: lines.batchLines.length }
+  return { plans: lines.plans.length, admissions: lines.admissions.length, batchLines: sampleBatchLines.length }
 }
 
 /** `files`: where the demo pictures go (the server's file store); without it the demo forum has none. */
 export async function seedAll(database: Database, options: { seedDemo: boolean; log: Log; institutionsFile?: string; files?: FileStore }): Promise<void> {
   await seedInstitutionsIfEmpty(database, options.log, options.institutionsFile)
+  // A list imported before the tags shipped gets its 985/211/双一流 tags (a fresh import has them: 0).
+  const tagged = await applyInstitutionTags(database)
+  if (tagged) options.log.info(`已更新院校标签 / institution tags updated: ${tagged}`)
+  await seedOfficialIfEmpty(database, options.log)
   if (options.seedDemo && (await seedDemoIfEmpty(database))) {
     const tables = await seedSampleOneScore(database)
     options.log.info(`已写入示例数据 / demo data seeded (示例一分一段表 ${tables} 张)`)

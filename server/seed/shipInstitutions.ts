@@ -7,7 +7,8 @@
  * every row goes through the importer's validation (parseInstitution; the conversion fails on a bad
  * row) and keeps only the raw fields (code, name, department, location, level, remark) as compact
  * arrays. Pinyin, type, tags and coordinates are derived when it is loaded (importInstitutionRows),
- * exactly as for the original file. test/unit/shipped-institutions.test.ts checks that the file is
+ * exactly as for the original file: the tags from the remark and from the 985/211/双一流 lists
+ * (server/domain/institutionTags.ts), so the shipped list arrives tagged. test/unit/shipped-institutions.test.ts checks that the file is
  * the conversion of the original.
  *
  * Convert again (after a new list): `npx tsx server/seed/shipInstitutions.ts [original.json]`.

@@ -1,4 +1,4 @@
-/** Batch control lines of a province (GET /api/edu/scoreline/): every year asked for, tabs, source. */
+/** Batch control lines of a province (GET /api/edu/scoreline/): every year asked for, tabs, sources (all, and per year-track). */
 import { eq } from 'drizzle-orm'
 import type { BatchLine, BatchLineQuery, BatchLineResponse } from '../../types/edu'
 import type { DataSource, Track } from '../../types/gaokao'
@@ -17,5 +17,17 @@ export async function batchLineAnswer(db: Db, { province, year, track }: BatchLi
     .sort((a, b) => b.year - a.year || trackOrder(a.track) - trackOrder(b.track) || b.score - a.score)
   if (chosen.length === 0) throw new ApiError(404, 'not_found', '暂无该年份/科类的批次线')
   const lines: BatchLine[] = chosen.map((r) => ({ province: r.province, year: r.year, track: r.track as Track, batch: r.batch, score: r.score, rank: r.rank }))
-  return { province, ...tabs(rows, year), lines, source: sourceOfRows(chosen.map((r) => r.source)) as DataSource }
+  return { province, ...tabs(rows, year), lines, source: sourceOfRows(chosen.map((r) => r.source)) as DataSource, sources: sourcesByYearTrack(chosen) }
+}
+
+/** The source of each year-track of the rows, in the rows' order. */
+function sourcesByYearTrack(rows: readonly { year: number; track: string; source: DataSource }[]): BatchLineResponse['sources'] {
+  const groups = new Map<string, { year: number; track: Track; sources: DataSource[] }>()
+  for (const r of rows) {
+    const key = `${r.year}|${r.track}`
+    let group = groups.get(key)
+    if (!group) groups.set(key, (group = { year: r.year, track: r.track as Track, sources: [] }))
+    group.sources.push(r.source)
+  }
+  return [...groups.values()].map(({ year, track, sources }) => ({ year, track, source: sourceOfRows(sources) as DataSource }))
 }

@@ -11,9 +11,10 @@
  *  - the plan year: gk_mode.plan_year (the province's fact) when it has plans for the track and is
  *    not after the apply year, else the newest year with plans not after the apply year, else the
  *    newest with plans at all; the apply mode is applyModeFor(province, plan year);
- *  - a unit's lines: its own kind's when it has one usable for the apply year, else the
- *    institution's (recommendUnits.ts); totals per year from the one-score store, the year's
- *    track standing for the user's (理科 for 物理类 before a reform);
+ *  - a unit's lines: its own kind's when it has one usable for the apply year, with its institution's
+ *    lines bridged across a reform for the years before it (recommendUnits.ts bridged), else the
+ *    institution's; totals per year from the one-score store, the year's track standing for the
+ *    user's (理科 for 物理类 before a reform);
  *  - eligibility: 文科/理科 tracks always; otherwise the plan's 选科要求 against the user's subjects
  *    (an unreadable requirement is not held against anyone); a unit is listed only with at least
  *    one eligible major;
@@ -30,12 +31,13 @@ import type {
   GaokaoInfoBody,
   GaokaoInfoQuery,
   IndexStat,
+  PastRankView,
   RecommendedUnit,
   UnitMajor
 } from '../../types/application'
 import { BAD_PARAMS, BANDS } from '../../types/application'
 import type { ApplyMode } from '../../types/edu'
-import { INSTITUTION_LEVELS, type DataSource, type InstitutionLevel, type OneScoreRow, type Track } from '../../types/gaokao'
+import { INSTITUTION_LEVELS, type DataSource, type InstitutionLevel, type InstitutionTag, type OneScoreRow, type Track } from '../../types/gaokao'
 import { undergradLine } from '../../core/batches'
 import { SUBJECTS, type LiberalScience, type Subject } from '../../types/user'
 import { RISK_LABEL, bandOf, riskOf } from '../../core/admissionBands'
@@ -315,7 +317,20 @@ interface PreparedUnit {
   unit: Omit<RecommendedUnit, 'explanation'>
   estimate: CutoffEstimate
   basis: Explanation['basis']
+  /** The estimate's past years as the explanation lists them. */
+  past: PastRankView[]
   expected_rank: number | null
+}
+
+/** The past years of an estimate with each one's track and whose line it is (the institution's when bridged or the unit's basis). */
+function pastView(estimate: CutoffEstimate, basis: Explanation['basis'], ctx: RecommendContext): PastRankView[] {
+  return estimate.past.map(({ year, min_rank, equivalent_rank, bridged }) => ({
+    year,
+    track: trackInYear(ctx.province, year, ctx.track) ?? ctx.track,
+    min_rank,
+    equivalent_rank,
+    basis: bridged || basis === 'institution' ? 'institution' : 'own'
+  }))
 }
 
 /**
@@ -334,7 +349,8 @@ interface Prepared {
 /**
  * Every unit's cut-off estimate for an apply year (server/domain/probability.ts estimateUnits: the
  * province's drift is pooled over the whole set, so all units go in, whatever the student's list or
- * subjects), with whose lines each used: its own when usable, else its institution's.
+ * subjects), with whose lines each used: its own when usable (and its institution's bridged across a
+ * reform), else its institution's.
  */
 interface Estimates {
   estimates: CutoffEstimate[]
@@ -345,7 +361,15 @@ function estimateSet(set: UnitSet, year: number, totals: Record<number, number>)
   const basis = set.units.map((u) => (usable(u.own, year, totals) ? 'own' : 'institution') as Explanation['basis'])
   // Simulated sample lines keep the demo's parameters; anything real gets the ones fitted on real lines.
   const estimates = estimateUnits(
-    { year, totals, units: set.units.map((u, i) => ({ lines: basis[i] === 'own' ? u.own : u.institution, plan_count: u.plan_count })) },
+    {
+      year,
+      totals,
+      units: set.units.map((u, i) =>
+        basis[i] === 'own'
+          ? { lines: u.own, plan_count: u.plan_count, bridge: u.bridged.length ? { lines: u.bridged, anchor: u.institution } : undefined }
+          : { lines: u.institution, plan_count: u.plan_count }
+      )
+    },
     paramsFor(set.source?.kind ?? 'imported')
   )
   return { estimates, basis }
@@ -381,7 +405,7 @@ function prepareUnit(u: LoadedUnit, ctx: RecommendContext, estimate: CutoffEstim
     plan_count: u.plan_count,
     majors
   }
-  return { unit, estimate, basis, expected_rank: estimate.mu === null ? null : Math.round(Math.exp(estimate.mu)) }
+  return { unit, estimate, basis, past: pastView(estimate, basis, ctx), expected_rank: estimate.mu === null ? null : Math.round(Math.exp(estimate.mu)) }
 }
 
 const probability = (u: RecommendedUnit) => u.explanation.probability ?? 0
@@ -425,7 +449,7 @@ function prepare(set: UnitSet, ctx: RecommendContext, totals: Record<number, num
 function score(prepared: Prepared, rank: number): Scored {
   const bands: Record<AdmissionBand, RecommendedUnit[]> = { difficult: [], rush: [], stable: [], safe: [] }
   let unknown = 0
-  for (const { unit, estimate, basis, expected_rank } of prepared.units) {
+  for (const { unit, estimate, basis, past, expected_rank } of prepared.units) {
     const p = probabilityAt(estimate, rank)
     const band = bandOf(p)
     if (p === null || band === 'unknown') {
@@ -434,7 +458,7 @@ function score(prepared: Prepared, rank: number): Scored {
     }
     const risk = riskOf(p)
     const explanation: Explanation = {
-      past: estimate.past,
+      past,
       rank,
       expected_rank,
       spread: estimate.spread,
@@ -530,17 +554,21 @@ export interface UnitFilter {
   regions?: readonly string[]
   /** Part of a major's name (专业优先): the unit offers such a major its user qualifies for. */
   major?: string
+  /** Institution tags (985, 211, 双一流, 民办, 中外合作): the unit's institution carries every one. */
+  tags?: readonly InstitutionTag[]
 }
 
 export function filterUnits(units: readonly RecommendedUnit[], filter: UnitFilter): readonly RecommendedUnit[] {
   const q = filter.q?.trim().toLowerCase()
   const major = filter.major?.trim().toLowerCase()
   const regions = filter.regions?.length ? new Set(filter.regions) : null
-  if (!q && !regions && !major) return units
+  const tags = filter.tags ?? []
+  if (!q && !regions && !major && !tags.length) return units
   return units.filter(
     (u) =>
       (!q || u.institution_name.toLowerCase().includes(q)) &&
       (!regions || regions.has(u.institution_province)) &&
-      (!major || u.majors.some((m) => m.eligible && m.major_name.toLowerCase().includes(major)))
+      (!major || u.majors.some((m) => m.eligible && m.major_name.toLowerCase().includes(major))) &&
+      tags.every((tag) => u.tags.includes(tag))
   )
 }

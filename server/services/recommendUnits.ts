@@ -14,7 +14,12 @@
  *               institution; a group by group_code within the institution;
  *  institution  the institution's line of each year (its 'institution' line, or where a year has
  *               none, the weakest of its group/major lines that year): what a unit falls back to
- *               when it has no usable line of its own (a new group, a year across a reform).
+ *               when it has no usable line of its own (a new group, a year across a reform);
+ *  bridged      the institution's lines of the years filled in another apply mode (理科 院校+专业
+ *               before a 2025 reform to 物理类 groups): with own lines, they stand in for the years
+ *               across the reform, on the unit's scale (server/domain/probability.ts UnitLines.bridge;
+ *               docs/recommendation.md "Across a reform"). None for institution units (their own
+ *               lines are the institution's).
  * Every imported row has an institution (a provisional one, 未匹配院校库, when its name matched none:
  * server/seed/resolveInstitutions.ts); rows stored before that with institution_id null form no unit.
  *
@@ -31,7 +36,7 @@ import type { DataSource, InstitutionLevel, InstitutionTag, Track } from '../../
 import { unitKey, parseRequirement, type SubjectRequirement } from '../../core/applicationForm'
 import { unitBatchLevel } from '../../core/batches'
 import type { PastLine } from '../domain/probability'
-import { applyModeFor, tracksFor } from '../../core/provinceFacts'
+import { applyModeFor, TRACK_BEFORE_REFORM, tracksFor } from '../../core/provinceFacts'
 import type { Db } from '../db/open'
 import { admissionLines, batchLines, enrollmentPlans, institutions, type SourceJson } from '../db/schema'
 import { sourceOfRows } from '../lib/dataSource'
@@ -172,20 +177,17 @@ export function provinceBatchLines(db: Db, province: string) {
 
 /* ---------- tracks across years ---------- */
 
-/** Before a province's reform its 3+1+2 tracks were 理科/文科; 综合 has no earlier counterpart. */
-const PAST_TRACK: Partial<Record<Track, Track>> = { 物理类: '理科', 历史类: '文科' }
-
 /** The track of `year` whose lines stand for `track`: itself, the old 理科/文科 counterpart, or none. */
 export function trackInYear(province: string, year: number, track: Track): Track | undefined {
   const tracks = tracksFor(province, year)
   if (tracks.includes(track)) return track
-  const past = PAST_TRACK[track]
+  const past = TRACK_BEFORE_REFORM[track]
   return past && tracks.includes(past) ? past : undefined
 }
 
 /** Every track whose lines may stand for `track` in some year. */
 export function relatedTracks(track: Track): Track[] {
-  const past = PAST_TRACK[track]
+  const past = TRACK_BEFORE_REFORM[track]
   return past ? [track, past] : [track]
 }
 
@@ -204,6 +206,8 @@ export interface LoadedUnit extends Omit<RecommendedUnit, 'majors' | 'explanatio
   own: PastLine[]
   /** The institution's line of each year. */
   institution: PastLine[]
+  /** The institution's lines of the years filled in another apply mode than the unit's (a subset of `institution`). */
+  bridged: PastLine[]
 }
 
 export interface UnitSet {
@@ -444,6 +448,12 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
     byInstitution.set(id, result)
     return result
   }
+  const acrossReform = new Map<number, PastLine[]>()
+  const bridgedLines = (id: number): PastLine[] => {
+    let known = acrossReform.get(id)
+    if (!known) acrossReform.set(id, (known = mode === 'normal' ? [] : institutionLines(id).filter((l) => applyModeFor(province, l.year) !== mode)))
+    return known
+  }
 
   const units = new Map<string, LoadedUnit>()
   for (const p of plans) {
@@ -476,7 +486,8 @@ async function loadUnits(db: Db, province: string, track: Track, planYear: numbe
         plan_count: 0,
         majors: [],
         own: ownLines ?? [],
-        institution: institutionLines(school_id)
+        institution: institutionLines(school_id),
+        bridged: bridgedLines(school_id)
       }
       units.set(key, unit)
     }

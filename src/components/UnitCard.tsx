@@ -6,6 +6,7 @@ import { formatProbability } from '@core/admissionBands'
 import { UNMATCHED_TAG, testFit, unitMeta, unitTitle, unitWhy } from '@/lib/recommendView'
 import { BAND_PALETTE } from '@/lib/bandPalette'
 import { BandChip } from './BandChip'
+import { InstitutionChips } from './InstitutionChips'
 import './styles/application.scss'
 
 interface Props {
@@ -21,8 +22,9 @@ interface Props {
 }
 
 /**
- * One recommended unit: name, band, probability, where, plan, and why (the explanation); marked
- * 未匹配院校库 when its institution is not in the ministry's list.
+ * One recommended unit: name, band, probability, where, plan, its institution's tags (985 · 211 ·
+ * 双一流 · 民办 · 中外合作; no 公办: a unit carries no remark to tell it), and why (the explanation);
+ * marked 未匹配院校库 when its institution is not in the ministry's list.
  */
 export function UnitCard({ unit, mode, children, note, testCategories = [], testId = 'unit-card' }: Props) {
   const e = unit.explanation
@@ -44,6 +46,7 @@ export function UnitCard({ unit, mode, children, note, testCategories = [], test
         </Text>
       </View>
       <Text className='app-unit__meta'>{unitMeta(unit, mode)}</Text>
+      <InstitutionChips chips={unit.tags} testId='unit-tags' />
       {fit.length > 0 && (
         <Text className='app-fit' data-testid='unit-test-fit'>
           符合测评 · {fit.join('、')}

@@ -52,7 +52,12 @@ export function equivalentsLine(equivalents: OneScoreLookup['equivalents']): str
   return `等位分：${equivalents.map((e) => `${e.year}年 ${e.score}分`).join('，')}`
 }
 
-/** The source line under the chips: the loaded table's, else (while it loads) the one the availability list gives. */
+/** The source of the table shown: the loaded table's, else (while it loads) the one the availability list gives. */
+export function oneScoreTableSource(tables: Tables, choice: OneScoreChoice, loaded?: DataSource): DataSource | undefined {
+  return loaded ?? tables.find((t) => t.province === choice.province && t.year === choice.year && t.track === choice.track)?.source
+}
+
+/** The source line under the chips (示例数据, or the authority's or import's label with 仅供参考). */
 export function oneScoreSource(tables: Tables, choice: OneScoreChoice, loaded?: DataSource): string {
-  return sourceLabel(loaded ?? tables.find((t) => t.province === choice.province && t.year === choice.year && t.track === choice.track)?.source)
+  return sourceLabel(oneScoreTableSource(tables, choice, loaded))
 }

@@ -3,7 +3,7 @@
  * professionDetails, vip/index), pure: titles, the explanation in words, the 本科/专科 choice, why a
  * list is empty, and the form entry a chosen major becomes.
  */
-import type { AdmissionBand, Explanation, GaokaoInfoParams, IndexStat, RecommendedUnit, UnitMajor, UnitsFrom } from '@types-contract/application'
+import type { AdmissionBand, Explanation, GaokaoInfoParams, IndexStat, PastRankView, RecommendedUnit, UnitMajor, UnitsFrom } from '@types-contract/application'
 import type { ApplyMode } from '@types-contract/edu'
 import { INSTITUTION_LEVELS, type InstitutionLevel } from '@types-contract/gaokao'
 import { BAND_LABEL, formatProbability } from '@core/admissionBands'
@@ -60,33 +60,51 @@ export function testFit(unit: Pick<RecommendedUnit, 'majors'>, categories: reado
 }
 
 /**
+ * One past year in words: the unit's own line; its institution's bridged across a reform (its track
+ * that year, and the equivalent carrying the unit's gap to its institution); or, for a unit judged by
+ * its institution's lines alone, the institution's.
+ */
+function pastLine(p: PastRankView, basis: Explanation['basis']): string {
+  const rank = thousands(p.min_rank)
+  const equivalent = thousands(p.equivalent_rank)
+  if (p.basis === 'institution' && basis === 'own') return `${p.year} 年（${p.track}，按院校线）最低位次 ${rank}，按与院校线的差距折合今年约 ${equivalent}`
+  const notes = [p.basis === 'institution' ? `${p.track}院校线` : '', p.equivalent_rank === p.min_rank ? '' : `折合今年 ${equivalent}`].filter(Boolean)
+  return `${p.year} 年最低位次 ${rank}${notes.length ? `（${notes.join('，')}）` : ''}`
+}
+
+/**
  * The explanation in sentences: each past year's min rank and its equivalent this year, the
  * user's rank against the expected cut-off, and the probability with its risk wording.
  */
 export function explanationLines(e: Explanation): string[] {
   if (!e.past.length || e.probability === null) return ['往年无可比的录取位次，暂无法估算录取概率']
-  const past = e.past.map((p) =>
-    p.equivalent_rank === p.min_rank
-      ? `${p.year} 年最低位次 ${thousands(p.min_rank)}`
-      : `${p.year} 年最低位次 ${thousands(p.min_rank)}（折合今年 ${thousands(p.equivalent_rank)}）`
-  )
   return [
-    past.join('；'),
+    e.past.map((p) => pastLine(p, e.basis)).join('；'),
     `你的位次 ${thousands(e.rank)}，预计今年最低位次约 ${thousands(e.expected_rank ?? 0)}`,
     `录取概率 ${formatProbability(e.probability)}（${BAND_LABEL[e.band]}${e.risk ? ` · ${e.risk}` : ''}）`
   ]
 }
 
+const yearList = (past: readonly PastRankView[]) =>
+  past
+    .map((p) => p.year)
+    .sort((a, b) => a - b)
+    .join('、')
+
 /**
  * The explanation of a whole 院校专业组 (built from its lines, no major list) opens with what it is
- * judged by: the group's own lines of the years the explanation cites.
+ * judged by: the group's own lines of the years the explanation cites, and the years before a reform
+ * its institution's lines stand in for.
  */
 export function unitWhy(unit: Pick<RecommendedUnit, 'group_code' | 'majors' | 'explanation'>): string[] {
   const lines = explanationLines(unit.explanation)
-  const years = [...unit.explanation.past.map((p) => p.year)].sort((a, b) => a - b)
-  if (!unit.group_code || !isWholeUnit(unit) || !years.length) return lines
-  const whose = unit.explanation.basis === 'own' ? `专业组 ${unit.group_code} ` : '院校'
-  return [`按${whose}往年录取线判断（${years.join('、')} 年），整组填报`, ...lines]
+  const { past, basis } = unit.explanation
+  if (!unit.group_code || !isWholeUnit(unit) || !past.length) return lines
+  if (basis === 'institution') return [`按院校往年录取线判断（${yearList(past)} 年），整组填报`, ...lines]
+  const bridged = past.filter((p) => p.basis === 'institution')
+  const own = `${yearList(past.filter((p) => p.basis === 'own'))} 年`
+  const years = bridged.length ? `${own}；${yearList(bridged)} 年按改革前院校线折合` : own
+  return [`按专业组 ${unit.group_code} 往年录取线判断（${years}），整组填报`, ...lines]
 }
 
 /** A major of a unit as a form entry (its plan row id, the school, the group code). */

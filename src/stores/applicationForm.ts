@@ -2,10 +2,13 @@
  * The application form being filled (填志愿, issue 6): chosen professions kept in one list per
  * apply mode (a province switching mode does not mix its forms), each list's slot order, and the
  * mode and slot count of the user's province. Everything is saved as a local draft on every change
- * so nothing typed is lost offline; logout clears it through the reset registry. The rules live
- * in lib/applicationForm.ts.
+ * so nothing typed is lost offline; logout clears it through the reset registry, and a draft of
+ * another user is dropped as soon as that user is known. The draft also keeps whose it is, whether
+ * it was edited since last loaded or saved, and how far it caught up with the server: 我的志愿表 opens
+ * the user's most recently saved form from them (lib/formFollow.ts). The rules live in
+ * core/applicationForm.ts.
  */
-import { makeAutoObservable, toJS } from 'mobx'
+import { makeAutoObservable, reaction, toJS } from 'mobx'
 import type { ApplicationForm, ApplicationFormBody, SavedEntry } from '@types-contract/application'
 import type { ApplyMode } from '@types-contract/edu'
 import type { Track } from '@types-contract/gaokao'
@@ -24,7 +27,9 @@ import {
   type ShowFormResult
 } from '@core/applicationForm'
 import { factsOf } from '@core/provinceFacts'
+import { followChoice, isOtherUsers } from '../lib/formFollow'
 import { STORAGE_KEYS, storage } from '../platform/storage'
+import { userStore } from './index'
 import { registerReset } from './resetRegistry'
 
 const MODES: readonly ApplyMode[] = ['normal', 'category', 'group']
@@ -38,6 +43,12 @@ export interface ApplicationFormDraft {
   meta: Record<string, EntryMeta>
   /** The server form this draft was loaded from or last saved as, per mode; null for a new one. */
   saved: Record<ApplyMode, { id: number; name: string } | null>
+  /** The user whose draft it is; 0 while not known. */
+  owner: number
+  /** Per mode: changed on this device since last loaded or saved (lib/formFollow.ts DraftSync). */
+  edited: Record<ApplyMode, boolean>
+  /** Per mode: the newest server updated_at the draft has caught up with; null: never. */
+  synced: Record<ApplyMode, string | null>
 }
 
 /** Where a saved form belongs: the user's province, year and track. */
@@ -53,7 +64,10 @@ const emptyDraft = (): ApplicationFormDraft => ({
   lists: { normal: [], category: [], group: [] },
   orders: { normal: [], category: [], group: [] },
   meta: {},
-  saved: { normal: null, category: null, group: null }
+  saved: { normal: null, category: null, group: null },
+  owner: 0,
+  edited: { normal: false, category: false, group: false },
+  synced: { normal: null, category: null, group: null }
 })
 
 const isMeta = (m: unknown): m is EntryMeta => {
@@ -82,7 +96,13 @@ function readDraft(saved: unknown): ApplicationFormDraft {
     draft.orders[mode] = syncOrder(mode, draft.lists[mode], Array.isArray(order) ? order.filter((k) => typeof k === 'string') : [])
     const saved = s?.saved?.[mode]
     draft.saved[mode] = isSaved(saved) ? { id: saved.id, name: saved.name } : null
+    const edited = s?.edited?.[mode]
+    // A draft from before edits were tracked may hold unsaved ones: kept as edited, never replaced.
+    draft.edited[mode] = typeof edited === 'boolean' ? edited : draft.lists[mode].length > 0
+    const synced = s?.synced?.[mode]
+    draft.synced[mode] = typeof synced === 'string' ? synced : null
   }
+  if (typeof s?.owner === 'number') draft.owner = s.owner
   for (const [id, meta] of Object.entries(s?.meta ?? {})) if (isMeta(meta)) draft.meta[id] = meta
   return draft
 }
@@ -93,9 +113,14 @@ export class ApplicationFormStore {
   slots: number | null = null
   draft: ApplicationFormDraft
 
-  constructor(private readonly store = storage) {
+  constructor(
+    private readonly store = storage,
+    /** The logged-in user's id, 0 for nobody (observable: a change of user drops another's draft). */
+    private readonly currentUser: () => number = () => userStore.data.user_id
+  ) {
     this.draft = readDraft(store.get(STORAGE_KEYS.applicationForms))
-    makeAutoObservable(this)
+    makeAutoObservable<ApplicationFormStore, 'store' | 'currentUser'>(this, { store: false, currentUser: false })
+    reaction(this.currentUser, (userId) => this.claim(userId), { fireImmediately: true })
   }
 
   /** The user's province and its gk_mode.apply (server config; 'normal' by default, SPEC §3). */
@@ -158,8 +183,11 @@ export class ApplicationFormStore {
     return { ...(this.saved ? { id: this.saved.id } : {}), name, ...ctx, mode: this.mode, entries, order: [...this.order] }
   }
 
-  /** After a save, or to open a saved form: the draft becomes that form (in its mode). */
-  loadForm(form: ApplicationForm): void {
+  /**
+   * After a save, or to open a saved form: the draft becomes that form (in its mode), caught up with
+   * the server as far as `synced` (the newest updated_at of the forms listed when one was opened).
+   */
+  loadForm(form: ApplicationForm, synced = form.updated_at): void {
     const mode = form.mode
     const entries = form.entries.map(({ id, school_id, profession_group_code }) => ({ id, school_id, profession_group_code }))
     for (const e of form.entries) {
@@ -169,7 +197,22 @@ export class ApplicationFormStore {
     this.draft.lists[mode] = entries
     this.draft.orders[mode] = syncOrder(mode, entries, form.order)
     this.draft.saved[mode] = { id: form.id, name: form.name }
+    this.draft.edited[mode] = false
+    this.draft.synced[mode] = synced
     this.persist()
+  }
+
+  /**
+   * 我的志愿表 opening with the user's saved forms: the most recently saved one replaces the current
+   * mode's draft unless the draft stays (lib/formFollow.ts). Answers the form opened, if any.
+   */
+  follow(forms: readonly ApplicationForm[]): ApplicationForm | null {
+    const mode = this.mode
+    const draft = { owner: this.draft.owner, edited: this.draft.edited[mode], synced: this.draft.synced[mode] }
+    const choice = followChoice({ userId: this.currentUser(), draft, forms, mode })
+    if (choice.drop) this.dropDraft()
+    if (choice.open) this.loadForm(choice.open)
+    return choice.open
   }
 
   /** Starts a new, empty form in the current mode (the saved ones stay on the server). */
@@ -177,12 +220,17 @@ export class ApplicationFormStore {
     this.draft.lists[this.mode] = []
     this.draft.orders[this.mode] = []
     this.draft.saved[this.mode] = null
+    this.draft.edited[this.mode] = true
     this.persist()
   }
 
-  /** A saved form was deleted: the draft no longer points at it. */
+  /** A saved form was deleted: the draft no longer points at it, and its entries are on this device only. */
   forgetSaved(id: number): void {
-    for (const mode of MODES) if (this.draft.saved[mode]?.id === id) this.draft.saved[mode] = null
+    for (const mode of MODES) {
+      if (this.draft.saved[mode]?.id !== id) continue
+      this.draft.saved[mode] = null
+      this.draft.edited[mode] = this.draft.lists[mode].length > 0
+    }
     this.persist()
   }
 
@@ -200,6 +248,7 @@ export class ApplicationFormStore {
   /** Drag sorting: the slot at `from` goes to `to`. */
   move(from: number, to: number): void {
     this.draft.orders[this.mode] = move(this.order, from, to)
+    this.draft.edited[this.mode] = true
     this.persist()
   }
 
@@ -214,9 +263,20 @@ export class ApplicationFormStore {
     this.store.remove(STORAGE_KEYS.applicationForms)
   }
 
+  /** The draft of another user is dropped the moment the user is known (a login without a logout). */
+  private claim(userId: number): void {
+    if (isOtherUsers(this.draft.owner, userId)) this.dropDraft()
+  }
+
+  private dropDraft(): void {
+    this.draft = emptyDraft()
+    this.persist()
+  }
+
   private setEntries(entries: FormEntry[]): void {
     this.draft.lists[this.mode] = entries
     this.draft.orders[this.mode] = syncOrder(this.mode, entries, this.order)
+    this.draft.edited[this.mode] = true
     this.dropUnusedMeta()
     this.persist()
   }
@@ -227,8 +287,10 @@ export class ApplicationFormStore {
     for (const id of Object.keys(this.draft.meta)) if (!used.has(id)) delete this.draft.meta[id]
   }
 
-  /** A plain copy: storage must not hold (or serialize) MobX proxies. */
+  /** A plain copy: storage must not hold (or serialize) MobX proxies. Stamped with its user once known. */
   private persist(): void {
+    const userId = this.currentUser()
+    if (userId) this.draft.owner = userId
     this.store.set(STORAGE_KEYS.applicationForms, toJS(this.draft))
   }
 }

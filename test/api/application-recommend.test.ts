@@ -9,6 +9,8 @@ import { admissionLines, enrollmentPlans, users } from '../../server/db/schema'
 import { importAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
 import { importPlansCsv, PLAN_COLUMNS } from '../../server/seed/importPlans'
 import { sampleTable } from '../../server/seed/sampleOneScore'
+import { comparableTotals } from '../../server/domain/probability'
+import { oneScoreTables } from '../../server/services/oneScoreStore'
 import { seedSampleLines, seedSampleOneScore } from '../../server/seed/seedAll'
 import { importShippedInstitutions } from '../../server/seed/shipInstitutions'
 import { BAND_LABEL, RISK_LABEL, bandOf, riskOf } from '../../core/admissionBands'
@@ -27,7 +29,7 @@ import {
 import { SAMPLE_SOURCE, type Track } from '../../types/gaokao'
 import { USER_PATHS, type LoginResponse } from '../../types/user'
 import { signedInject } from './helpers'
-import { accountsApp, type AccountsApp } from './support/accounts'
+import { accountsApp, loginVip, type AccountsApp } from './support/accounts'
 
 let t: AccountsApp
 let member: LoginResponse
@@ -37,12 +39,8 @@ beforeAll(async () => {
   await importShippedInstitutions(t.database)
   await seedSampleOneScore(t.database)
   expect(await seedSampleLines(t.database, ['宁夏', '青海', '新疆'])).not.toBeNull()
-  member = await t.login('13600000001')
+  member = await loginVip(t, '13600000001')
   visitor = await t.login('13600000002')
-  await t.database.db
-    .update(users)
-    .set({ vipDateEnd: new Date(t.clock.now + 30 * 86_400_000) })
-    .where(eq(users.id, member.user_core.user_id))
 }, 120_000)
 afterAll(() => t.close())
 
@@ -141,7 +139,8 @@ describe('POST index-stat', () => {
       mode: 'group',
       slots: 45,
       plan_year: 2025,
-      line_years: [2025],
+      // 2025's group lines, and the 理科 years through the institutions' lines bridged across the reform.
+      line_years: [2025, 2024, 2023],
       source: SAMPLE_SOURCE
     })
     for (const band of BANDS) expect(body.counts[band]).toBeGreaterThan(0)
@@ -192,7 +191,14 @@ describe('GET recommend', () => {
         expect(e.risk).toBe(RISK_LABEL[riskOf(e.probability)!])
         expect(e.rank).toBe(NINGXIA.rank)
         expect(e.past.length).toBeGreaterThan(0)
-        for (const p of e.past) expect(p).toEqual({ year: expect.any(Number), min_rank: expect.any(Number), equivalent_rank: expect.any(Number) })
+        for (const p of e.past)
+          expect(p).toEqual({
+            year: expect.any(Number),
+            track: expect.any(String),
+            min_rank: expect.any(Number),
+            equivalent_rank: expect.any(Number),
+            basis: expect.any(String)
+          })
         expect(u.group_code).toMatch(/^\d\d$/)
         for (const m of u.majors) expect(unitKey('group', { id: m.id, school_id: u.institution_id, profession_group_code: m.group_code })).toBe(u.key)
         expect(u.majors.some((m) => m.eligible)).toBe(true)
@@ -237,8 +243,55 @@ describe('GET recommend', () => {
       expect(u.majors).toHaveLength(1)
       expect(u.key).toBe(`s${u.institution_id}|p${u.majors[0].id}`)
       expect(u).toMatchObject({ major_code: u.majors[0].major_code, major_name: u.majors[0].major_name, group_code: '' })
-      expect(u.explanation.past.map((p) => p.year)).toEqual([2025])
+      // 2025 its own; the 理科 years its institution's, bridged across the reform (below, for 宁夏).
+      expect(u.explanation.past.map((p) => [p.year, p.basis])).toEqual([
+        [2025, 'own'],
+        [2024, 'institution'],
+        [2023, 'institution']
+      ])
     }
+  })
+
+  test('across the reform (宁夏 2025): a group lists 2025 of its own and 2024, 2023 from its institution’s 理科 lines, moved by its 2025 gap to the institution', async () => {
+    const lines = await t.database.db
+      .select({
+        year: admissionLines.year,
+        track: admissionLines.track,
+        kind: admissionLines.kind,
+        id: admissionLines.institutionId,
+        group: admissionLines.groupCode,
+        rank: admissionLines.minRank
+      })
+      .from(admissionLines)
+      .where(eq(admissionLines.province, '宁夏'))
+    const worst = (of: typeof lines) => Math.max(...of.map((l) => l.rank ?? 0))
+    // The institution's line of a year: its 院校 line, else its weakest line (recommendUnits).
+    const institutionLine = (id: number, year: number) => {
+      const ofYear = lines.filter((l) => l.id === id && l.year === year && (l.track === '物理类' || l.track === '理科') && l.rank)
+      const explicit = ofYear.filter((l) => l.kind === 'institution')
+      return ofYear.length ? worst(explicit.length ? explicit : ofYear) : undefined
+    }
+    const totals = comparableTotals([
+      ...(await oneScoreTables(t.database, '宁夏', '物理类')).filter((t) => t.year >= 2025),
+      ...(await oneScoreTables(t.database, '宁夏', '理科')).filter((t) => t.year < 2025)
+    ])
+    const units = (await Promise.all(BANDS.map((band) => allOfBand(NINGXIA, band)))).flatMap((b) => b.results).filter((u) => u.explanation.basis === 'own')
+    expect(units.length).toBeGreaterThan(20)
+    let bridged = 0
+    for (const u of units) {
+      const [own, ...rest] = u.explanation.past
+      const ownLine = worst(lines.filter((l) => l.year === 2025 && l.track === '物理类' && l.kind === 'group' && l.id === u.institution_id && l.group === u.group_code))
+      expect(own).toEqual({ year: 2025, track: '物理类', min_rank: ownLine, equivalent_rank: ownLine, basis: 'own' })
+      const gap = ownLine / institutionLine(u.institution_id, 2025)!
+      expect(rest.map((p) => p.year)).toEqual([2024, 2023].filter((y) => institutionLine(u.institution_id, y) !== undefined))
+      for (const p of rest) {
+        expect(p).toMatchObject({ track: '理科', basis: 'institution', min_rank: institutionLine(u.institution_id, p.year) })
+        // SAMPLE_PARAMS: cut-offs in proportion to the candidates; 2026's table is not out, so 2025's scale.
+        expect(Math.abs(p.equivalent_rank - p.min_rank * gap * (totals[2025] / totals[p.year]))).toBeLessThanOrEqual(1)
+      }
+      if (rest.length === 2) bridged++
+    }
+    expect(bridged).toBeGreaterThan(units.length / 2)
   })
 
   test(`non-VIP: the first ${RECOMMEND_PREVIEW_LIMIT} of the band, the rest counted as locked; pages beyond give nothing`, async () => {
@@ -305,7 +358,7 @@ describe('POST AI fill', () => {
       const e = c.unit.explanation
       expect(c.reason).toContain(`「${BAND_LABEL[e.band]}」`)
       expect(c.reason).toContain(`${Math.min(99, Math.max(1, Math.round(e.probability! * 100)))}%`)
-      for (const p of e.past) expect(c.reason).toContain(`${p.year} 年 ${p.min_rank}`)
+      for (const p of e.past) expect(c.reason).toContain(`${p.year} 年${p.basis === 'institution' ? `（${p.track}院校线）` : ''} ${p.min_rank}`)
     }
   })
 

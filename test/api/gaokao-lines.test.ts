@@ -6,8 +6,8 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { and, eq } from 'drizzle-orm'
-import { institutions } from '../../server/db/schema'
+import { and, eq, notExists, sql } from 'drizzle-orm'
+import { admissionLines, institutions } from '../../server/db/schema'
 import { ADMISSION_COLUMNS, importAdmissionLinesCsv } from '../../server/seed/importAdmissionLines'
 import { importBatchLinesCsv } from '../../server/seed/importBatchLines'
 import { importPlansCsv, PLAN_COLUMNS } from '../../server/seed/importPlans'
@@ -141,11 +141,22 @@ describe('GET /api/edu/university/<id>/admission/', () => {
 
   test('404 for an unknown institution, one without lines in the province, or no match; 400 for bad parameters', async () => {
     await expect404(admission(99_999_999, { province: '江苏' }), '找不到该院校')
-    // A 新疆 专科 institution: the 江苏 sample takes only 江苏's own 专科.
+    // A 新疆 专科 institution that the 江苏 sample does not take (it takes some 专科 of other provinces).
     const [absent] = await t.database.db
       .select({ id: institutions.id })
       .from(institutions)
-      .where(and(eq(institutions.province, '新疆'), eq(institutions.level, '专科')))
+      .where(
+        and(
+          eq(institutions.province, '新疆'),
+          eq(institutions.level, '专科'),
+          notExists(
+            t.database.db
+              .select({ one: sql`1` })
+              .from(admissionLines)
+              .where(and(eq(admissionLines.institutionId, institutions.id), eq(admissionLines.province, '江苏')))
+          )
+        )
+      )
       .limit(1)
     await expect404(admission(absent.id, { province: '江苏' }), '暂无该院校在该省份的录取分数线')
     await expect404(admission('南京大学', { province: '江苏', year: 2019 }), '暂无符合条件的录取分数线')

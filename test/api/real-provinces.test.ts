@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { institutions, users } from '../../server/db/schema'
+import { institutions } from '../../server/db/schema'
 import { importAliasesCsv } from '../../server/seed/importAliases'
 import { importPaths, type FileReport } from '../../server/seed/importFiles'
 import { sampleTable } from '../../server/seed/sampleOneScore'
@@ -19,7 +19,7 @@ import { warmRecommendUnits } from '../../server/services/recommend'
 import { APPLICATION_PATHS, BANDS, type GaokaoInfoParams, type IndexStat, type RecommendResponse, type RecommendedUnit } from '../../types/application'
 import type { InstitutionLevel } from '../../types/gaokao'
 import { GROUP_PROVINCE, RENAMED_BY_CODE, UNLISTED, UNLISTED_RENAMED, writeGroupProvince } from '../support/groupProvince'
-import { accountsApp, type AccountsApp } from './support/accounts'
+import { accountsApp, loginVip, type AccountsApp } from './support/accounts'
 
 const dir = mkdtempSync(join(tmpdir(), 'group-province-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -31,13 +31,7 @@ beforeAll(async () => {
   t = await accountsApp()
   await importShippedInstitutions(t.database)
   reports = await importPaths(t.database, writeGroupProvince(dir))
-  const login = await t.login('13600000261')
-  access = login.access
-  // A VIP sees every unit of a band (a non-VIP the first 10).
-  await t.database.db
-    .update(users)
-    .set({ vipDateEnd: new Date(t.clock.now + 30 * 86_400_000) })
-    .where(eq(users.id, login.user_core.user_id))
+  access = (await loginVip(t, '13600000261')).access
 }, 120_000)
 afterAll(() => t.close())
 

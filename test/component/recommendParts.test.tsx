@@ -86,8 +86,8 @@ const groupUnit: RecommendedUnit = {
   explanation: {
     basis: 'own',
     past: [
-      { year: 2024, min_rank: 20000, equivalent_rank: 20000 },
-      { year: 2023, min_rank: 19000, equivalent_rank: 19400 }
+      { year: 2024, track: '物理类', min_rank: 20000, equivalent_rank: 20000, basis: 'own' },
+      { year: 2023, track: '物理类', min_rank: 19000, equivalent_rank: 19400, basis: 'own' }
     ],
     rank: 21000,
     expected_rank: 19800,

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SHOTS_DIR, shotOnFailure, useServerAndBrowser } from './support/browser'
+import { NAMES, draft, seedDraft, slotNames } from './support/formDraft'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
 import { closeTouchContexts, confirmModal, pageHelpers, settledShot as shot, touchPage } from './support/page'
 
@@ -22,38 +23,6 @@ const TABLE = '/gaokao/application/applicationTable'
 const SORT = '/gaokao/components/sortForms/sortForms'
 const DRAG = '/gaokao/components/sortForms/sortDrag'
 
-/** The slots of the seeded draft, in their first order (one school holds two majors). */
-const SCHOOLS = [
-  { name: '北京大学', major: '数学与应用数学', band: 'difficult', p: 0.12, req: '物理' },
-  { name: '中国人民解放军战略支援部队信息工程大学', major: '网络空间安全', band: 'rush', p: 0.31, req: '物理+化学' },
-  { name: '郑州大学', major: '计算机科学与技术', band: 'stable', p: 0.64, req: '物理' },
-  { name: '河南大学', major: '汉语言文学', band: 'stable', p: 0.72, req: '历史' },
-  { name: '河南师范大学', major: '英语', band: 'rush', p: 0.45, req: '不限' }
-] as const
-const NAMES = SCHOOLS.map((s) => s.name)
-
-/**
- * The draft as stores/applicationForm.ts keeps it (key 'application_forms'; Taro H5 storage wraps
- * values as {data}): SCHOOLS, then `more` further slots.
- */
-function draft(more = 0) {
-  const entries = SCHOOLS.map((_, i) => ({ id: 1000 + i, school_id: 500 + i, profession_group_code: `${i + 1}01` }))
-  entries.push({ id: 1005, school_id: 500, profession_group_code: '101' })
-  const meta: Record<string, object> = {}
-  SCHOOLS.forEach((s, i) => (meta[1000 + i] = { institution_name: s.name, major_name: s.major, band: s.band, probability: s.p, subject_requirement: s.req }))
-  meta[1005] = { institution_name: '北京大学', major_name: '物理学', band: 'rush', probability: 0.22, subject_requirement: '物理' }
-  for (let i = 0; i < more; i++) {
-    entries.push({ id: 2000 + i, school_id: 600 + i, profession_group_code: '101' })
-    meta[2000 + i] = { institution_name: `示例大学${i + 1}`, major_name: '临床医学', band: 'safe', probability: 0.9 }
-  }
-  return {
-    lists: { normal: entries, category: entries, group: entries },
-    orders: { normal: [], category: [], group: [] },
-    meta,
-    saved: { normal: null, category: null, group: null }
-  }
-}
-
 afterEach(closeTouchContexts)
 
 /** Logs `phone` in through the table page's login guard, then seeds the draft and reloads. */
@@ -64,11 +33,7 @@ async function loginWithDraft(phone: string): Promise<void> {
   await seed(draft())
 }
 
-async function seed(value: ReturnType<typeof draft>): Promise<void> {
-  await ctx.page.evaluate((v) => localStorage.setItem('application_forms', JSON.stringify({ data: v })), value)
-  await ctx.page.reload()
-  await byTestId('slot').waitFor()
-}
+const seed = (value: ReturnType<typeof draft>) => seedDraft(ctx, value)
 
 /** The PDF export's download, saved as test-output/<name>; answers its text (latin1). */
 async function exportPdfAs(name: string): Promise<string> {
@@ -83,7 +48,7 @@ async function exportPdfAs(name: string): Promise<string> {
   return readFileSync(path).toString('latin1')
 }
 
-const names = (id = 'slot') => ctx.page.locator(`[data-testid="${id}"]:visible [data-testid="slot-name"]`).allInnerTexts()
+const names = (id?: string) => slotNames(ctx, id)
 
 /** Scrolls the 已保存的志愿表 card clear of the fixed action bar. */
 async function showSaved(): Promise<void> {

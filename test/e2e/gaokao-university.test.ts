@@ -92,6 +92,11 @@ test('detail: 历年分数线 table and trend chart, 招生计划, a major’s p
     await expect(byTestId('uni-lines-province').innerText()).resolves.toContain('河南')
     await byTestId('uni-major-line-row').waitFor()
     await shot(ctx.page, 'university-lines-henan')
+    // 河南 reformed in 2025: the 物理类 trend goes on into its 理科 years, series of their own (issue 27).
+    await expect(byTestId('uni-lines-track').innerText()).resolves.toContain('物理类')
+    expect(await chartPixels('uni-lines-trend-chart')).toBeGreaterThan(2000)
+    await byTestId('uni-lines-trend').scrollIntoViewIfNeeded()
+    await shot(ctx.page, 'university-lines-henan-trend')
 
     // 招生计划 (the province carries over), then a major opens its prof_detail.
     await byTestId('uni-tab-plans').click()

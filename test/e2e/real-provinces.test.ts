@@ -124,9 +124,10 @@ test('a 湖南 物理类 member: four bands of 院校专业组 from their own pa
       ['rush', 'stable', 'safe', 'difficult'].map((b) => String(stat.counts[b as keyof IndexStat['counts']]))
     )
     await expect(byTestId('application-units-note').innerText()).resolves.toContain('每个专业组作为一个志愿')
-    // The switch: 本科 (the default, judged by the 2024 本科批 line) and 专科.
+    // The switch: 本科 (the default, judged by the apply year's own 本科 line: the exam authority's 2025
+    // lines of 湖南 ship with the app) and 专科.
     await expect(all('batch-option').allInnerTexts()).resolves.toEqual(['本科（默认）', '专科'])
-    await expect(byTestId('batch-note').innerText()).resolves.toMatch(new RegExp(`^按 ${years[1]} 年本科批 \\d+ 分线（按位次折算到 ${applyYear} 年），你的成绩可报本科$`))
+    await expect(byTestId('batch-note').innerText()).resolves.toMatch(new RegExp(`^按 ${applyYear} 年本科院校 \\d+ 分线，你的成绩可报本科$`))
     await shot(ctx.page, 'real-provinces-index-switch')
 
     // Every band: each group named by its code, explained by its own lines of 2023-2024 (as the files

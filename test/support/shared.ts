@@ -4,8 +4,8 @@
  * folder tries the newcomer's run). What needs it skips, with one line saying so, when it is absent.
  * (The ministry's institution list ships with the app: tests read server/seed/data instead.)
  */
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import fs, { existsSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
 
 export const SHARED_DIR = resolve(process.env.SHARED_DIR || join(__dirname, '..', '..', '..', 'shared'))
 
@@ -52,4 +52,21 @@ export function benchSkippedWithout(bench: string, path: string): boolean {
 export function describeWithShared(path: string, name: string, fn: () => void): void {
   const block = hasShared(path, name) ? describe : describe.skip
   block(name, fn)
+}
+
+/**
+ * Makes every read under ../shared (SHARED_DIR) throw, as on a machine that has only the repository,
+ * until the answered function is called. For jest tests: spies on node:fs.
+ */
+export function blockSharedReads(): () => void {
+  const shared = SHARED_DIR + sep
+  const blocked = (file: unknown) => typeof file === 'string' && resolve(file).startsWith(shared)
+  const spies = (['readFileSync', 'existsSync', 'statSync', 'openSync', 'readdirSync'] as const).map((name) => {
+    const original = fs[name] as (...args: unknown[]) => unknown
+    return jest.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      if (blocked(args[0])) throw new Error(`read of ../shared: ${String(args[0])}`)
+      return original.apply(fs, args)
+    }) as never)
+  })
+  return () => spies.forEach((spy) => spy.mockRestore())
 }

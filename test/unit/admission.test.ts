@@ -133,6 +133,27 @@ test('admissionTrend: per batch over years; group lines count by their entry thr
   expect(admissionTrend(lines, '历史类', 'score')).toEqual([])
 })
 
+test('admissionTrend: a 物理类 trend goes on into the 理科 years before the reform, every series then named by track; 理科 alone stays 理科', () => {
+  const lines = [
+    line({ year: 2025, track: '物理类', kind: 'group', group_code: '01', min_rank: 5000 }),
+    line({ year: 2024, track: '理科', batch: '本科一批', min_rank: 7000 }),
+    line({ year: 2023, track: '理科', batch: '本科一批', min_rank: 7500 }),
+    line({ year: 2024, track: '文科', batch: '本科一批', min_rank: 3000 })
+  ]
+  expect(admissionTrend(lines, '物理类', 'rank')).toEqual([
+    { name: '物理类 · 本科批', points: [{ x: 2025, y: 5000 }] },
+    {
+      name: '理科 · 本科一批',
+      points: [
+        { x: 2023, y: 7500 },
+        { x: 2024, y: 7000 }
+      ]
+    }
+  ])
+  expect(admissionTrend(lines, '理科', 'rank').map((s) => s.name)).toEqual(['本科一批'])
+  expect(admissionTrend(lines, '历史类', 'rank')).toEqual([{ name: '文科 · 本科一批', points: [{ x: 2024, y: 3000 }] }])
+})
+
 test('yearTrend drops series without values', () => {
   expect(
     yearTrend(

@@ -48,8 +48,8 @@ function unit(p: number | null, expected: number, extra: Partial<RecommendedUnit
     explanation: {
       basis: 'own',
       past: [
-        { year: 2025, min_rank: expected, equivalent_rank: expected },
-        { year: 2024, min_rank: expected + 100, equivalent_rank: expected + 90 }
+        { year: 2025, track: '物理类', min_rank: expected, equivalent_rank: expected, basis: 'own' },
+        { year: 2024, track: '物理类', min_rank: expected + 100, equivalent_rank: expected + 90, basis: 'own' }
       ],
       rank: 10_000,
       expected_rank: p === null ? null : expected,

@@ -1,4 +1,4 @@
-/** lib/applicationForm.ts and stores/applicationForm.ts: the 填志愿 form (issue 6, SPEC §3/§4). */
+/** lib/applicationForm.ts and stores/applicationForm.ts: the 填志愿 form (issue 6, SPEC §3/§4; the form follows the user, issue 27). */
 import './support/globals'
 import { storageData } from './support/taroMock'
 import {
@@ -19,6 +19,7 @@ import {
 import { ApplicationFormStore, applicationFormStore } from '../../src/stores/applicationForm'
 import { registeredResets, runResets } from '../../src/stores/resetRegistry'
 import { STORAGE_KEYS } from '../../src/platform/storage'
+import { observable, runInAction } from 'mobx'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: require('./support/taroMock').taroMock }))
 
@@ -292,6 +293,77 @@ describe('store', () => {
     expect(again.saved).toBeNull()
     again.startNew()
     expect(again.entries).toEqual([])
+  })
+
+  test('the form follows the user: a fresh draft takes the newest saved form, an edited one stays', () => {
+    const store = new ApplicationFormStore(undefined, () => 7)
+    store.configure('北京', 'group')
+    const saved = (id: number, updated_at: string, entries: FormEntry[]) => ({
+      id,
+      name: `方案${id}`,
+      province: '北京',
+      year: 2027,
+      mode: 'group' as const,
+      track: '综合' as const,
+      entries: entries.map((x) => ({ ...x, institution_name: `院校${x.school_id}`, major_name: '专业', band: 'safe' as const, probability: 0.9 })),
+      order: [],
+      created_at: updated_at,
+      updated_at
+    })
+    const older = saved(1, '2026-06-20T08:00:00.000Z', [e(1, 10, 'A')])
+    const newer = saved(2, '2026-06-25T08:00:00.000Z', [e(2, 20, 'B'), e(3, 30, 'C')])
+    expect(store.follow([older, newer])).toBe(newer)
+    expect(store.saved).toEqual({ id: 2, name: '方案2' })
+    expect(store.entries).toEqual([e(2, 20, 'B'), e(3, 30, 'C')])
+    // Caught up: the same list again changes nothing, nor after a restart.
+    expect(store.follow([older, newer])).toBeNull()
+    const again = new ApplicationFormStore(undefined, () => 7)
+    again.configure('北京', 'group')
+    expect(again.follow([older, newer])).toBeNull()
+    // An unsaved edit wins over a form saved later elsewhere; so does 新建 (an empty draft on purpose).
+    again.removeUnit('gC|s30')
+    const newest = saved(3, '2026-06-30T08:00:00.000Z', [e(4, 40, 'D')])
+    expect(again.follow([older, newer, newest])).toBeNull()
+    expect(again.entries).toEqual([e(2, 20, 'B')])
+    again.loadForm(newer, newest.updated_at)
+    again.startNew()
+    expect(again.follow([older, newer, newest])).toBeNull()
+    expect(again.entries).toEqual([])
+    // Deleting the saved form the draft holds leaves its entries on this device only: they stay.
+    again.loadForm(newer)
+    again.forgetSaved(2)
+    expect(again.follow([older, newest])).toBeNull()
+    expect(again.entries).toEqual([e(2, 20, 'B'), e(3, 30, 'C')])
+  })
+
+  test('a draft from before edits were tracked keeps its entries; an empty one follows', () => {
+    storageData.set(STORAGE_KEYS.applicationForms, { lists: { group: [e(1, 10, 'A')] }, saved: { group: { id: 1, name: '旧' } } })
+    const store = new ApplicationFormStore(undefined, () => 7)
+    store.configure('北京', 'group')
+    const form = { ...store.saveBody({ province: '北京', year: 2027, track: '综合' }, '新'), id: 2, entries: [], created_at: '', updated_at: '2026-06-25T08:00:00.000Z' }
+    expect(store.follow([form])).toBeNull()
+    expect(store.entries).toEqual([e(1, 10, 'A')])
+    store.configure('北京', 'normal')
+    expect(store.follow([{ ...form, mode: 'normal' }])?.id).toBe(2)
+  })
+
+  test('another user never sees the draft: dropped when that user becomes known, and on follow', () => {
+    const user = observable.box(7)
+    const store = new ApplicationFormStore(undefined, () => user.get())
+    store.configure('北京', 'group')
+    store.toggle(e(1, 10, 'A'))
+    // Logged out (0, not known): kept; a login of the same user: kept.
+    runInAction(() => user.set(0))
+    runInAction(() => user.set(7))
+    expect(store.entries).toEqual([e(1, 10, 'A')])
+    // Another user logs in without a logout in between: the draft goes, on the device too.
+    runInAction(() => user.set(8))
+    expect(store.entries).toEqual([])
+    expect(new ApplicationFormStore(undefined, () => 7).entries).toEqual([])
+
+    // A draft stored for user 7, read while user 8 is logged in: gone at once.
+    new ApplicationFormStore(undefined, () => 7).toggle(e(2, 20, 'B'))
+    expect(new ApplicationFormStore(undefined, () => 8).entries).toEqual([])
   })
 
   test('the singleton registers its reset for logout', () => {

@@ -166,7 +166,7 @@ describe('sections of the result page', () => {
 
   test('facts as text, never ranked; a missing fact reads —', () => {
     expect(row('facts', 'city')).toEqual({ key: 'city', label: '城市', cells: ['北京市', '—', '北京市'], best: [] })
-    expect(row('facts', 'tags').cells).toEqual(['—', '民办', '—'])
+    expect(row('facts', 'tags').cells).toEqual(['公办', '民办', '公办'])
     expect(row('facts', 'type').cells).toEqual(['综合', '理工', '综合'])
   })
 

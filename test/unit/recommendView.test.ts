@@ -7,6 +7,7 @@ import {
   batchOptions,
   emptyNotice,
   entryMeta,
+  explanationLines,
   isWholeUnit,
   majorLabel,
   majorSearchNote,
@@ -86,8 +87,8 @@ test('a unit from group or institution lines is whole: its nameless line reads a
 test("unitWhy: a whole group's explanation opens with the group's past line years; other units keep the explanation alone", () => {
   const explanation = {
     past: [
-      { year: 2024, min_rank: 12000, equivalent_rank: 12000 },
-      { year: 2023, min_rank: 11000, equivalent_rank: 11500 }
+      { year: 2024, track: '物理类' as const, min_rank: 12000, equivalent_rank: 12000, basis: 'own' as const },
+      { year: 2023, track: '物理类' as const, min_rank: 11000, equivalent_rank: 11500, basis: 'own' as const }
     ],
     rank: 10000,
     expected_rank: 11800,
@@ -105,6 +106,34 @@ test("unitWhy: a whole group's explanation opens with the group's past line year
   expect(unitWhy({ ...whole, explanation: { ...explanation, past: [] } })).toEqual(['往年无可比的录取位次，暂无法估算录取概率'])
   // A new group, judged by its institution's lines: the explanation says so.
   expect(unitWhy({ ...whole, explanation: { ...explanation, basis: 'institution' } })[0]).toBe('按院校往年录取线判断（2023、2024 年），整组填报')
+})
+
+test('across a reform: a bridged year names its track and that it is the institution’s line, moved by the unit’s gap to it', () => {
+  const explanation = {
+    past: [
+      { year: 2025, track: '物理类' as const, min_rank: 9000, equivalent_rank: 9000, basis: 'own' as const },
+      { year: 2024, track: '理科' as const, min_rank: 12345, equivalent_rank: 9876, basis: 'institution' as const },
+      { year: 2023, track: '理科' as const, min_rank: 13000, equivalent_rank: 10100, basis: 'institution' as const }
+    ],
+    rank: 9500,
+    expected_rank: 9300,
+    spread: 0.1,
+    probability: 0.4,
+    band: 'rush' as const,
+    risk: '有一定风险',
+    basis: 'own' as 'own' | 'institution'
+  }
+  expect(explanationLines(explanation)[0]).toBe(
+    '2025 年最低位次 9,000；2024 年（理科，按院校线）最低位次 12,345，按与院校线的差距折合今年约 9,876；2023 年（理科，按院校线）最低位次 13,000，按与院校线的差距折合今年约 10,100'
+  )
+  const whole = { group_code: '02', majors: [major({ major_name: '', group_code: '02' })], explanation }
+  expect(unitWhy(whole)[0]).toBe('按专业组 02 往年录取线判断（2025 年；2023、2024 年按改革前院校线折合），整组填报')
+  // Judged by the institution's lines alone: no gap to move by, each year says whose line it is.
+  const institution = { ...explanation, basis: 'institution' as const, past: explanation.past.map((p) => ({ ...p, basis: 'institution' as const })) }
+  expect(explanationLines(institution)[0]).toBe(
+    '2025 年最低位次 9,000（物理类院校线）；2024 年最低位次 12,345（理科院校线，折合今年 9,876）；2023 年最低位次 13,000（理科院校线，折合今年 10,100）'
+  )
+  expect(unitWhy({ ...whole, explanation: institution })[0]).toBe('按院校往年录取线判断（2023、2024、2025 年），整组填报')
 })
 
 test('majorSearchNote: only data without major names explains an empty 专业优先', () => {

@@ -122,7 +122,19 @@ export type IndexStat = Static<typeof IndexStat>
 /* ---------- Recommendations ---------- */
 
 /** One past year of a unit, on the target year's scale (server/domain/probability.ts PastRank). */
-export const PastRankView = Obj({ year: Int(), min_rank: Int(), equivalent_rank: Int() })
+export const PastRankView = Obj({
+  year: Int(),
+  /** The track the year's line was ranked in: 理科/文科 for a 物理类/历史类 unit's years before the reform. */
+  track: Track,
+  min_rank: Int(),
+  equivalent_rank: Int(),
+  /**
+   * Whose line: the unit's own, or its institution's (min_rank is the institution's): bridged across a
+   * reform when Explanation.basis is 'own' (equivalent_rank then carries the unit's offset from its
+   * institution), every year's when Explanation.basis is 'institution'.
+   */
+  basis: StringEnum(['own', 'institution'])
+})
 export type PastRankView = Static<typeof PastRankView>
 
 /** Why a unit has its probability: every recommendation and AI choice carries this. */
@@ -135,7 +147,7 @@ export const Explanation = Obj({
   band: BandOrUnknown,
   /** The risk wording (风险极大 / 风险较大 / 有一定风险 / 较为稳妥), '' when unknown. */
   risk: Type.String(),
-  /** Whose lines `past` lists: the unit's own (its major, group or institution), or its institution's when it has none usable. */
+  /** Whose lines the estimate rests on: the unit's own (its major, group or institution; with bridged years, see PastRankView.basis), or its institution's when it has none usable. */
   basis: StringEnum(['own', 'institution'])
 })
 export type Explanation = Static<typeof Explanation>
@@ -197,7 +209,9 @@ export const RecommendQuery = Obj({
   /** Comma-separated institution provinces. */
   regions: Type.Optional(Type.String({ maxLength: 200 })),
   /** Major name filter (专业优先): units with a major whose name contains it. */
-  major: Type.Optional(Type.String({ maxLength: 30 }))
+  major: Type.Optional(Type.String({ maxLength: 30 })),
+  /** Comma-separated institution tags (INSTITUTION_TAGS: 985,211 …): units whose institution carries every one. */
+  tags: Type.Optional(Type.String({ maxLength: 60 }))
 })
 export type RecommendQuery = Static<typeof RecommendQuery>
 

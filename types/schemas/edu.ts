@@ -91,7 +91,10 @@ export const BatchLineResponse = Obj({
   years: Years,
   tracks: Tracks,
   lines: Type.Array(BatchLine),
-  source: DataSource
+  /** Of all the lines: one source, or the weakest kind naming them all when they are mixed. */
+  source: DataSource,
+  /** Per year and track of the lines (sample, official, imported may differ by year): the table shown names its own. */
+  sources: Type.Array(Obj({ year: Int(), track: Track, source: DataSource }))
 })
 export type BatchLineResponse = Static<typeof BatchLineResponse>
 

@@ -8,7 +8,9 @@ import { NoQuery } from '../../../types/schema'
 import { AiFillBody, AiFillResponse, RecommendQuery, RecommendResponse } from '../../../types/schemas/application'
 import { accessTo } from '../../../core/permissions'
 import { testCategories } from '../../../core/personalityMajors'
+import { INSTITUTION_TAGS } from '../../../types/gaokao'
 import { aiFill, maskChoices } from '../../domain/aiFill'
+import { parseTagList } from '../../domain/institutionTags'
 import { fieldError } from '../../errors'
 import { pageWindow, type PageQuery } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
@@ -23,11 +25,13 @@ export const recommendRoutes: FastifyPluginAsyncTypebox = async (api) => {
     // Validation has filled in the paging defaults (the answer repeats them).
     const paging = query as PageQuery
     const regions = regionsOf(query.regions)
+    const tags = parseTagList(query.tags)
+    if ('unknown' in tags) throw fieldError('tags', `院校标签应为：${INSTITUTION_TAGS.join('、')}，多个用逗号分隔（未知：${tags.unknown}）`)
     const info = infoOfQuery(query)
     const applicant = await applicantOf(api.database.db, userIdOf(request), now())
     const ctx = await resolveContext(api.database, info)
     const scored = await scoreProvince(api.database, ctx)
-    const units = filterUnits(scored.bands[query.band], { q: query.q, regions, major: query.major })
+    const units = filterUnits(scored.bands[query.band], { q: query.q, regions, major: query.major, tags: tags.tags })
     // Permission v1 'recommendation': a non-VIP sees the first RECOMMEND_PREVIEW_LIMIT of the band.
     const visible = accessTo('recommendation', { loggedIn: true, vip: applicant.vip }) === 'full' ? units.length : Math.min(units.length, RECOMMEND_PREVIEW_LIMIT)
     const { limit, offset } = pageWindow(paging)

@@ -3,7 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { AdmissionBand, IndexStat, RecommendedUnit, RecommendResponse } from '@types-contract/application'
-import type { InstitutionLevel } from '@types-contract/gaokao'
+import type { InstitutionLevel, InstitutionTag } from '@types-contract/gaokao'
 import { getIndexStat, getRecommendations, infoParams } from '@/api/application'
 import { LoadView } from '@/components/LoadView'
 import { navigate } from '@/components/nav'
@@ -23,6 +23,7 @@ import { BandTabs } from '../components/recommend/BandTabs'
 import { FormBar } from '../components/recommend/FormBar'
 import { UnitActions } from '../components/recommend/UnitActions'
 import { BatchSwitch, EmptyNoticeView } from './parts/RecommendIndex'
+import { TagFilter } from './parts/TagFilter'
 import { UnitCard } from '@/components/UnitCard'
 import { usePagedList } from '@/components/usePagedList'
 import '@/components/styles/gaokao.scss'
@@ -51,6 +52,7 @@ function ApplicationIndex() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- stat is a new object each render; the info key alone decides
   }, [infoKey])
   const [band, setBand] = useState<AdmissionBand>('rush')
+  const [tag, setTag] = useState<InstitutionTag>()
   const pickBatch = (level: InstitutionLevel) => {
     batchChoice.choose(infoParams(), level)
     setInfoKey(JSON.stringify(infoParams()))
@@ -62,11 +64,11 @@ function ApplicationIndex() {
 
   const list = usePagedList<RecommendedUnit, RecommendResponse>(
     async (page) => {
-      const answer = await getRecommendations({ band, page, page_size: PAGE_SIZE }, JSON.parse(infoKey), { quiet: true })
+      const answer = await getRecommendations({ band, page, page_size: PAGE_SIZE, ...(tag ? { tags: tag } : {}) }, JSON.parse(infoKey), { quiet: true })
       recommendationCache.put(answer.results)
       return answer
     },
-    [band, infoKey, stat.data !== undefined],
+    [band, tag, infoKey, stat.data !== undefined],
     (u) => u.key
   )
 
@@ -99,7 +101,13 @@ function ApplicationIndex() {
             <Text className='gk-chip' onClick={() => navigate(urlOf('pages/vip/index'))}>
               AI志愿填报
             </Text>
+            <TagFilter value={tag} onPick={setTag} />
           </View>
+          {tag && list.last ? (
+            <Text className='gk-count' data-testid='recommend-tag-count'>
+              「{BAND_LABEL[band]}」中的{tag}院校：{list.last.count + list.last.locked} 个（档位上的数字为全部院校）
+            </Text>
+          ) : null}
         </View>
         {!notice && <BandTabs band={band} onPick={setBand} counts={data?.counts ?? null} />}
         {!data ? (
@@ -108,7 +116,12 @@ function ApplicationIndex() {
           <EmptyNoticeView notice={notice} onPick={pickBatch} />
         ) : (
           <ScrollView scrollY className='gk-list' key={list.queryKey} lowerThreshold={400} onScrollToLower={list.loadMore}>
-            {listStatus({ list, emptyTitle: `暂无「${BAND_LABEL[band]}」的院校`, emptyHint: '换一个档位看看', testId: 'recommend' }) ??
+            {listStatus({
+              list,
+              emptyTitle: `暂无「${BAND_LABEL[band]}」的${tag ?? ''}院校`,
+              emptyHint: tag ? '换一个档位或标签看看' : '换一个档位看看',
+              testId: 'recommend'
+            }) ??
               list.state.items.map((unit) => (
                 <UnitCard key={unit.key} unit={unit} mode={data.mode} testCategories={list.last?.test_categories}>
                   <UnitActions unit={unit} mode={data.mode} />

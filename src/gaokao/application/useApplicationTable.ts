@@ -1,11 +1,13 @@
 /**
  * State of 我的志愿表: the draft (form store, its slots and warnings), the user's saved forms, and
  * the actions with their confirmations: save (under a name), open, delete, start a new form,
- * remove a slot, export as a long image or PDF.
+ * remove a slot, export as a long image or PDF. Opening the page with the saved forms, the most
+ * recently saved one replaces a draft that has no edits of its own (lib/formFollow.ts).
  */
 import Taro from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApplicationForm } from '@types-contract/application'
+import type { ApplyMode } from '@types-contract/edu'
 import { errorText, withErrorText } from '@/api/account'
 import { deleteApplicationForm, getApplicationForms, saveApplicationForm } from '@/api/application'
 import { navigate } from '@/components/nav'
@@ -15,6 +17,7 @@ import { chinaDate } from '@core/chinaTime'
 import { checkGaokaoInfo, gaokaoInfoOf, sortSubjects, trackOf } from '@core/gaokaoInfo'
 import { APPLY_LABEL } from '@core/provinceFacts'
 import { FORMS_FULL_MESSAGE, opensOverDraft, saveBlocker } from '@/lib/applicationTable'
+import { newestForm } from '@/lib/formFollow'
 import { exportTexts, layoutForm } from '@/lib/formExport'
 import { defaultFormName, exportFileName, formChoices, gaokaoLine, modeMismatch, slotCountLabel } from '@/lib/formView'
 import { exportErrorText, exportPdf, exportPng, releasePreview, type ExportJob } from '@/platform/exportImage'
@@ -37,6 +40,10 @@ export function useApplicationTable() {
   const [exporting, setExporting] = useState(false)
   // The long image's URL after an H5 download, shown to be kept or shared.
   const [preview, setPreview] = useState<string>()
+  // The modes whose draft has followed the saved forms in this visit: once each, so a reload of the
+  // list (after a save or a delete) never replaces what the user just did; the mode may change when
+  // the user's server config arrives after the forms.
+  const followed = useRef(new Set<ApplyMode>())
 
   const info = gaokaoInfoOf(userStore.data)
   const track = trackOf(info)
@@ -44,6 +51,13 @@ export function useApplicationTable() {
   const countLabel = slotCountLabel(slots.length, store.slots)
   const forms = savedForms.data ?? []
   const title = store.saved?.name ?? '我的志愿表'
+
+  useEffect(() => {
+    if (!savedForms.data || followed.current.has(store.mode)) return
+    followed.current.add(store.mode)
+    const opened = store.follow(savedForms.data)
+    if (opened) toast(`已打开最近保存的“${opened.name}”`)
+  }, [savedForms.data, store, store.mode])
 
   const startSave = async () => {
     const blocker = saveBlocker({ infoComplete: infoComplete && !!track, overwriting: !!store.saved, savedCount: forms.length })
@@ -83,7 +97,8 @@ export function useApplicationTable() {
       const { confirm } = await Taro.showModal({ title: '打开志愿表', content: `打开“${form.name}”会替换当前正在编辑的志愿表，确定打开吗？` })
       if (!confirm) return
     }
-    store.loadForm(form)
+    // Caught up with every form listed: the one chosen here stays until a newer one is saved.
+    store.loadForm(form, newestForm(forms, form.mode)?.updated_at)
     toast(`已打开“${form.name}”`)
   }
 

@@ -6,8 +6,10 @@ import type { BatchLine, BatchLineResponse } from '@types-contract/edu'
 import type { Track } from '@types-contract/gaokao'
 import { getBatchLines } from '@/api/gaokao'
 import { PageShell } from '@/components/PageShell'
-import { batchRows, batchTrend, cell, defaultProvince, distinct, metricViews, pickOption } from '@core/admission'
+import { batchRows, cell, defaultProvince, distinct, metricViews, pickOption } from '@core/admission'
+import { mainBatchTrend, trendSourcesNote } from '@/lib/batchTrendView'
 import { decodeParam } from '@/lib/edu'
+import { batchTableSource, tableProvenance } from '@/lib/tableSource'
 import { userStore } from '@/stores'
 import { DataTable, type Column } from '../components/lines/DataTable'
 import { Choices, provinceChoice, trackChoice, yearChoice } from '../components/lines/Choices'
@@ -30,7 +32,10 @@ function BatchContent({ answer, onProvince }: { answer: BatchLineResponse; onPro
   const tracks = distinct(answer.lines.filter((l) => l.year === year).map((l) => l.track))
   const track = pickOption(tracks, want.track)
   const rows = batchRows(answer.lines, track, year)
-  const views = useMemo(() => metricViews((m) => batchTrend(answer.lines, track, m)), [answer.lines, track])
+  const source = batchTableSource(answer, year, track)
+  const provenance = tableProvenance(source)
+  const views = useMemo(() => metricViews((m) => mainBatchTrend(answer.lines, track, m)), [answer.lines, track])
+  const trendSources = trendSourcesNote(answer.sources, track)
   return (
     <>
       <Choices
@@ -41,8 +46,18 @@ function BatchContent({ answer, onProvince }: { answer: BatchLineResponse; onPro
         ]}
       />
       <DataTable columns={columns} rows={rows} keyOf={(l) => `${l.batch}-${l.track}`} testId='scoreline-table' rowTestId='scoreline-row' />
-      <SourceNote source={answer.source} testId='scoreline-source' />
+      <SourceNote source={source} testId='scoreline-source' />
+      {provenance ? (
+        <Text className='gk-source' data-testid='scoreline-provenance'>
+          {provenance}
+        </Text>
+      ) : null}
       <TrendCard views={views} title={`${answer.province}${track ?? ''}历年批次线`} nested testId='scoreline-trend' />
+      {trendSources ? (
+        <Text className='ln-note' data-testid='scoreline-trend-sources'>
+          {trendSources}
+        </Text>
+      ) : null}
     </>
   )
 }

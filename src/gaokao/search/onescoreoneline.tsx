@@ -9,7 +9,8 @@ import { useState } from 'react'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
-import { ONE_SCORE_SHEET_TITLES, oneScoreOptions, oneScoreSheetValue, oneScoreSource, type OneScoreSheet } from '@/lib/oneScoreView'
+import { ONE_SCORE_SHEET_TITLES, oneScoreOptions, oneScoreSheetValue, oneScoreSource, oneScoreTableSource, type OneScoreSheet } from '@/lib/oneScoreView'
+import { tableProvenance } from '@/lib/tableSource'
 import { OptionSheet } from '@/components/OptionSheet'
 import { ChoiceChips, LookupForm, ScoreTable } from './parts/OneScore'
 import { useOneScoreLookup } from './useOneScoreLookup'
@@ -21,6 +22,8 @@ function OneScoreOneLine() {
   const { availability, tables, choice, pick, showScore, table } = useOneScoreTable()
   const lookup = useOneScoreLookup(choice, showScore)
   const [sheet, setSheet] = useState<OneScoreSheet>()
+  // Official tables also say how the shipped copy was made (its MIT notice is in the repo).
+  const provenance = choice ? tableProvenance(oneScoreTableSource(tables, choice, table.data?.source)) : null
 
   return (
     <PageShell>
@@ -31,9 +34,16 @@ function OneScoreOneLine() {
           <View className='gk-top osl-top'>
             <ChoiceChips choice={choice} onOpen={setSheet} />
             <LookupForm lookup={lookup} />
-            <Text className='gk-source' data-testid='osl-source'>
-              {oneScoreSource(tables, choice, table.data?.source)}
-            </Text>
+            <View className='osl-source'>
+              <Text className='gk-source' data-testid='osl-source'>
+                {oneScoreSource(tables, choice, table.data?.source)}
+              </Text>
+              {provenance ? (
+                <Text className='osl-provenance' data-testid='osl-provenance'>
+                  {provenance}
+                </Text>
+              ) : null}
+            </View>
           </View>
 
           <ScoreTable table={table} highlight={lookup.result?.data.score} />

@@ -5,9 +5,11 @@ import { useState } from 'react'
 import { COMPARE_LIMITS } from '@types-contract/edu'
 import type { InstitutionSummary } from '@types-contract/gaokao'
 import { searchUniversities } from '@/api/gaokao'
+import { InstitutionChips } from '@/components/InstitutionChips'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/components/nav'
 import { COMPARE_MAX, placeLabel } from '@core/gaokao'
+import { institutionChips } from '@core/institutionFacts'
 import { urlOf } from '@/routes'
 import { compareStore } from '@/stores/compare'
 import { SearchBar } from '../components/Filters'
@@ -69,6 +71,7 @@ function Contrast() {
                   <Text className='ct-item__meta'>
                     {placeLabel(u.province, u.city)} · {u.level}
                   </Text>
+                  <InstitutionChips chips={institutionChips(u)} testId='uni-contrast-tags' />
                 </View>
                 <Text className='ct-remove' data-testid='uni-contrast-remove' onClick={() => compareStore.remove(u.id)}>
                   移除
@@ -102,6 +105,7 @@ function Contrast() {
                         <Text className='ct-item__meta'>
                           {placeLabel(u.province, u.city)} · {u.level} · {u.type}
                         </Text>
+                        <InstitutionChips chips={institutionChips(u)} testId='uni-contrast-result-tags' />
                       </View>
                       <AddButton u={u} />
                     </View>

@@ -10,6 +10,7 @@ import { BRAND } from '@/env'
 import { institutionCard } from '@/lib/shareCards'
 import { useShareCard } from '@/platform/shareCard'
 import { itemLinkText } from '@core/shareLink'
+import { InstitutionChips } from '@/components/InstitutionChips'
 import { InstitutionMark } from '@/components/InstitutionMark'
 import { LoadView } from '@/components/LoadView'
 import { PageShell } from '@/components/PageShell'
@@ -18,6 +19,7 @@ import { navigate } from '@/components/nav'
 import { defaultProvince } from '@core/admission'
 import { decodeParam } from '@/lib/edu'
 import { COMPARE_MAX, placeLabel } from '@core/gaokao'
+import { institutionChips, institutionRemark } from '@core/institutionFacts'
 import { mapPointOf, mapPointQuery } from '@/lib/mapPoint'
 import { urlOf } from '@/routes'
 import { userStore } from '@/stores'
@@ -55,8 +57,11 @@ const Overview = observer(function Overview({ u }: { u: InstitutionDetail }) {
         <Kv k='办学层次' v={u.level} />
         <Kv k='院校类型' v={u.type} testId='uni-detail-type' />
         <Kv k='主管部门' v={u.department} />
-        <Kv k='标签' v={u.tags.join(' / ')} />
-        <Kv k='备注' v={u.remark} />
+        <View className='gk-kv'>
+          <Text className='gk-kv__k'>标签</Text>
+          <InstitutionChips chips={institutionChips(u)} testId='uni-detail-tags' />
+        </View>
+        <Kv k='备注' v={institutionRemark(u)} testId='uni-detail-remark' />
         <SourceNote source={u.source} testId='uni-detail-source' />
         <Text className='ln-note'>院校类型依校名归类，仅供参考</Text>
       </View>
@@ -122,14 +127,7 @@ function UniversityDetail() {
               <Text className='gk-hero__meta'>
                 {placeLabel(u.province, u.city)} · {u.level} · {u.type}
               </Text>
-              <View className='gk-chips' style={{ flexWrap: 'wrap' }}>
-                {u.tags.map((t) => (
-                  <Text key={t} className='gk-tag'>
-                    {t}
-                  </Text>
-                ))}
-                {u.remark ? <Text className='gk-tag'>{u.remark}</Text> : null}
-              </View>
+              <InstitutionChips chips={institutionChips(u)} light testId='uni-detail-chips' />
             </View>
             {twoPane ? <Overview u={u} /> : null}
           </View>

@@ -40,6 +40,16 @@ export async function memberOf(t: AccountsApp, phone: string): Promise<Member> {
   return { access: login.access, id: login.user_core.user_id, name: login.user_core.username }
 }
 
+/** Logs `phone` in and makes it a member for 30 days (a member sees every unit of a band, a visitor the first few). */
+export async function loginVip(t: AccountsApp, phone: string): Promise<LoginResponse> {
+  const login = await t.login(phone)
+  await t.database.db
+    .update(users)
+    .set({ vipDateEnd: new Date(t.clock.now + 30 * 86_400_000) })
+    .where(eq(users.id, login.user_core.user_id))
+  return login
+}
+
 /** Four members (phones `${prefix}1` to `${prefix}4`) and a staff member (`${prefix}9`). */
 export async function fourMembersAndStaff(t: AccountsApp, prefix: string): Promise<{ a: Member; b: Member; c: Member; d: Member; staff: Member }> {
   const [a, b, c, d, staff] = await Promise.all(['1', '2', '3', '4', '9'].map((last) => memberOf(t, `${prefix}${last}`)))

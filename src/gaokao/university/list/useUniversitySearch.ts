@@ -14,8 +14,8 @@ import { pickUniversityFilter, type UniversitySheet } from '@/lib/universityList
 import { usePagedList } from '@/components/usePagedList'
 import { useRowWindow } from '@/gaokao/components/useRowWindow'
 
-/** Row height in 750-wide design px (gaokao.scss .gk-row with its meta line must fit it). */
-const ROW_DESIGN_PX = 156
+/** Row height in 750-wide design px: the name, tag and place lines of .gk-row must fit it, at 200 % text too (docs/accessibility.md). */
+const ROW_DESIGN_PX = 204
 
 export function useUniversitySearch() {
   const [filters, setFilters] = useState<UniversityFilterState>({ q: '' })

@@ -7,10 +7,12 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { InstitutionSummary } from '@types-contract/gaokao'
 import { EmptyState } from '@/components/EmptyState'
+import { InstitutionChips } from '@/components/InstitutionChips'
 import { InstitutionMark } from '@/components/InstitutionMark'
 import { RetryButton } from '@/components/RetryButton'
 import { navigate } from '@/components/nav'
 import { placeLabel, type UniversityFilterState } from '@core/gaokao'
+import { institutionChips } from '@core/institutionFacts'
 import { hasMore } from '@/lib/pagedList'
 import { showsAllShown, type UniversitySheet } from '@/lib/universityList'
 import { urlOf } from '@/routes'
@@ -65,7 +67,7 @@ export function FilterChips({ filters, withTags, onOpen }: ChipsProps) {
   )
 }
 
-/** One result: its mark, name, tags, level and type; where it is and who runs it. A tap opens its detail. */
+/** One result: its mark, name, level and type; its tags (985 · 211 · 双一流 · 公办/民办 …); where it is and who runs it. A tap opens its detail. */
 function UniversityRow({ u, rowPx }: { u: InstitutionSummary; rowPx: number }) {
   return (
     <View className='gk-row gk-row--marked' style={{ height: `${rowPx}px` }} data-testid='uni-result' onClick={() => navigate(urlOf('university/detail', { id: u.id }))}>
@@ -73,16 +75,12 @@ function UniversityRow({ u, rowPx }: { u: InstitutionSummary; rowPx: number }) {
       <View className='gk-row__body'>
         <View className='gk-row__head'>
           <Text className='gk-row__name'>{u.name}</Text>
-          {u.tags.map((t) => (
-            <Text key={t} className='gk-tag'>
-              {t}
-            </Text>
-          ))}
           <Text className='gk-tag gk-tag--muted'>{u.level}</Text>
           <Text className='gk-tag gk-tag--muted' data-testid='uni-result-type'>
             {u.type}
           </Text>
         </View>
+        <InstitutionChips chips={institutionChips(u)} testId='uni-result-tags' />
         <Text className='gk-row__meta'>
           {placeLabel(u.province, u.city)}
           {u.department ? ` · ${u.department}` : ''}
