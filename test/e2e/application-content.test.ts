@@ -11,7 +11,7 @@ import type { OneScoreLookup } from '../../types/gaokao'
 import { DEMO_PHONE } from '../../server/seed/demo'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { expectCount, pageHelpers, pullDown, settledShot } from './support/page'
+import { expectCount, pageHelpers, pullToRefetch, settledShot } from './support/page'
 import { pageToken } from './support/api'
 import { payBySandbox } from './support/payments'
 
@@ -242,9 +242,7 @@ test('邀请有礼: code, copy, link, the server’s refusals, binding; the invi
       await byTestId('invite-bind-done', p).waitFor()
 
       // Pull-to-refresh fetches the user data again.
-      const refetch = p.waitForRequest((r) => r.url().includes('/api/user/data/extra/'), { timeout: 10_000 })
-      await pullDown(p)
-      await refetch
+      await pullToRefetch(p, (r) => r.url().includes('/api/user/data/extra/'))
 
       // The newcomer is no member: 志愿服务's tools are blurred, 了解更多 leads to the membership page.
       await open('/gaokao/application/applicationService', p)

@@ -11,7 +11,7 @@ import { USER_PATHS, type PresignResponse } from '../../types/user'
 import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, pullDown, settledShot as shot } from './support/page'
+import { pageHelpers, pullToRefetch, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -104,9 +104,7 @@ test('a pull at the top fetches the feed again and keeps it', async () => {
       await open('/pages/tabbar/forum', p)
       await byTestId('forum-card', p).waitFor()
       const before = await cardIds(p)
-      const refetch = p.waitForRequest((r) => new URL(r.url()).pathname.endsWith(FORUM_PATHS.home), { timeout: 10_000 })
-      await pullDown(p)
-      await refetch
+      await pullToRefetch(p, (r) => new URL(r.url()).pathname.endsWith(FORUM_PATHS.home))
       await p.waitForFunction(() => !document.querySelector('.rmc-pull-to-refresh-indicator'), undefined, { timeout: 10_000 })
       await expect(cardIds(p)).resolves.toEqual(before)
     })

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
-import { pageHelpers, pullDown, settledShot } from './support/page'
+import { pageHelpers, pullToRefetch, settledShot } from './support/page'
 
 jest.setTimeout(240_000)
 
@@ -175,9 +175,7 @@ test('news: the list, pull-to-refresh, load more, filters, an article', async ()
       await shot(p, 'news-list')
 
       // Pull down at the top: page 1 is fetched again and the list stays.
-      const refetch = p.waitForRequest((r) => /\/api\/edu\/news\/\?(.*&)?page=1\b/.test(r.url()), { timeout: 10_000 })
-      await pullDown(p)
-      await refetch
+      await pullToRefetch(p, (r) => /\/api\/edu\/news\/\?(.*&)?page=1\b/.test(r.url()))
       await p.waitForFunction(() => !document.querySelector('.rmc-pull-to-refresh-indicator'), undefined, { timeout: 10_000 })
       await expect(all('news-item', p).first().innerText()).resolves.toBe(firstTitle)
 

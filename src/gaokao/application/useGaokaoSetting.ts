@@ -67,7 +67,9 @@ export function useGaokaoSetting() {
 
   /** The rank of the typed score in the fitting table, shown and filled in; null when none fits. */
   const lookupRank = async (score: number): Promise<number | null> => {
-    const table = rankTableFor(tables.data?.tables ?? [], info)
+    // Asked before the page's list of tables arrived (a busy server): fetch it now rather than say there is none.
+    const available = tables.data ?? (await getOneScoreAvailability({ quiet: true }))
+    const table = rankTableFor(available.tables, info)
     if (!table) {
       setLookupNote('暂无适用的一分一段表，请直接填写位次')
       return null

@@ -2,7 +2,7 @@
  * Finding things on the H5 pages by test id, and screenshots taken once a page has settled.
  * Pages behind the current one stay in the DOM, hidden: only visible elements count.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { PHONE, shot, type E2eContext } from './browser'
 
 /** The locators of a test file, on the test's page (`ctx.page`) unless another page is given. */
@@ -107,4 +107,21 @@ export async function pullDown(p: Page): Promise<void> {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
+}
+
+/**
+ * Pulls down until the page sends a request `matches` accepts, as a person pulls again when a pull
+ * did not take (on a busy machine a gesture can land while the list is still settling): at most
+ * three pulls, each given 8 s.
+ */
+export async function pullToRefetch(p: Page, matches: (request: Request) => boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const sent = p.waitForRequest(matches, { timeout: 8_000 }).then(
+      () => true,
+      () => false
+    )
+    await pullDown(p)
+    if (await sent) return
+    if (attempt === 3) throw new Error('three pulls sent no request')
+  }
 }
