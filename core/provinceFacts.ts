@@ -182,6 +182,14 @@ export function isNewGaokao(province: string, year: number): boolean {
 /** The track a 3+1+2 track's candidates were ranked in before the reform; 综合 has no earlier counterpart. */
 export const TRACK_BEFORE_REFORM: Partial<Record<Track, Track>> = { 物理类: '理科', 历史类: '文科' }
 
+/** The track of `year` whose lines stand for `track`: itself, the old 理科/文科 counterpart, or none. */
+export function trackInYear(province: string, year: number, track: Track): Track | undefined {
+  const tracks = tracksFor(province, year)
+  if (tracks.includes(track)) return track
+  const past = TRACK_BEFORE_REFORM[track]
+  return past && tracks.includes(past) ? past : undefined
+}
+
 /** The tracks a province's candidates were ranked in that year: 3+3 → 综合; 3+1+2 → 物理类/历史类; else 理科/文科. */
 export function tracksFor(province: string, year: number): Track[] {
   if (!isNewGaokao(province, year)) return ['理科', '文科']

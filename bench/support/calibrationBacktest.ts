@@ -36,7 +36,7 @@ import type { AdmissionLine, ApplyMode } from '../../types/edu'
 import type { Track } from '../../types/gaokao'
 import { simulateAdmissions, type SimulatedCandidate } from '../../server/domain/admissionSimulator'
 import { admissionProbability, estimateUnits, probabilityAt, totalCandidates, type ModelParams, type PastLine, type UnitLines } from '../../server/domain/probability'
-import { applyModeFor, TRACK_BEFORE_REFORM, tracksFor } from '../../core/provinceFacts'
+import { applyModeFor, trackInYear, tracksFor } from '../../core/provinceFacts'
 import { parseInstitution, type InstitutionRow } from '../../server/seed/importInstitutions'
 import { sampleLines, type SampleInstitution, type SampleLines } from '../../server/seed/sampleLines'
 import { demoTable, hash, prng, SAMPLE_YEARS } from '../../server/seed/sampleOneScore'
@@ -231,13 +231,6 @@ export interface TrackPairs {
   simulated: number
 }
 
-function trackIn(province: string, year: number, track: Track): Track | undefined {
-  const tracks = tracksFor(province, year)
-  if (tracks.includes(track)) return track
-  const past = TRACK_BEFORE_REFORM[track]
-  return past && tracks.includes(past) ? past : undefined
-}
-
 /** A unit's institution: the first part of its id. */
 const institutionOf = (id: string) => id.split('|')[0]
 
@@ -255,7 +248,7 @@ export function backtestTrack(province: string, track: Track, split: Split, samp
   const { heldOut } = split
   const target = yearWorld(province, heldOut, track, sample)
   const fits = split.fitYears.flatMap((year) => {
-    const t = trackIn(province, year, track)
+    const t = trackInYear(province, year, track)
     return t ? [yearWorld(province, year, t, sample)] : []
   })
   const totals: Record<number, number> = { [heldOut]: target.total }

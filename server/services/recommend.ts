@@ -44,7 +44,7 @@ import { RISK_LABEL, bandOf, riskOf } from '../../core/admissionBands'
 import { meetsRequirement } from '../../core/applicationForm'
 import { checkGaokaoInfo, INCOMPLETE_MESSAGE, provinceName, sortSubjects, trackOf, type GaokaoInfoField } from '../../core/gaokaoInfo'
 import { comparableTotals, estimateUnits, paramsFor, probabilityAt, type CutoffEstimate } from '../domain/probability'
-import { applyModeFor, factsOf, PROVINCES } from '../../core/provinceFacts'
+import { applyModeFor, factsOf, PROVINCES, trackInYear } from '../../core/provinceFacts'
 import type { Database, Db } from '../db/open'
 import { ApiError, fieldError } from '../errors'
 import { scoreToRank } from './oneScore'
@@ -57,7 +57,6 @@ import {
   recommendUnits,
   type ProvinceData,
   relatedTracks,
-  trackInYear,
   type LoadedUnit,
   type UnitSet,
   type UnitsFrom

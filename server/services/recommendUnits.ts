@@ -7,7 +7,7 @@
  *   grouped per apply mode (normal: institution; group: institution + group code; category: one
  *   plan row), keys exactly lib/applicationForm.ts unitKey, each with its past admission lines.
  *
- * Past lines of a unit, per past year y (track of that year: trackInYear, so the 理科/文科 years before
+ * Past lines of a unit, per past year y (track of that year: core/provinceFacts.ts trackInYear, so the 理科/文科 years before
  * a 3+1+2 reform stand for 物理类/历史类; 综合 has no earlier counterpart):
  *  own          lines of the unit's own kind (institution / group / major) from the years filled in
  *               the same apply mode; a major matched by major_code, else by major_name, within the
@@ -36,7 +36,7 @@ import type { DataSource, InstitutionLevel, InstitutionTag, Track } from '../../
 import { unitKey, parseRequirement, type SubjectRequirement } from '../../core/applicationForm'
 import { unitBatchLevel } from '../../core/batches'
 import type { PastLine } from '../domain/probability'
-import { applyModeFor, TRACK_BEFORE_REFORM, tracksFor } from '../../core/provinceFacts'
+import { applyModeFor, TRACK_BEFORE_REFORM, trackInYear } from '../../core/provinceFacts'
 import type { Db } from '../db/open'
 import { admissionLines, batchLines, enrollmentPlans, institutions, type SourceJson } from '../db/schema'
 import { sourceOfRows } from '../lib/dataSource'
@@ -176,14 +176,6 @@ export function provinceBatchLines(db: Db, province: string) {
 }
 
 /* ---------- tracks across years ---------- */
-
-/** The track of `year` whose lines stand for `track`: itself, the old 理科/文科 counterpart, or none. */
-export function trackInYear(province: string, year: number, track: Track): Track | undefined {
-  const tracks = tracksFor(province, year)
-  if (tracks.includes(track)) return track
-  const past = TRACK_BEFORE_REFORM[track]
-  return past && tracks.includes(past) ? past : undefined
-}
 
 /** Every track whose lines may stand for `track` in some year. */
 export function relatedTracks(track: Track): Track[] {

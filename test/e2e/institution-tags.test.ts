@@ -5,7 +5,7 @@
  * 211 institutions. Screens at 390×844 in test-output/screenshots.
  */
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
-import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
+import { loginWithPhone, openRecommendBand } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
@@ -80,14 +80,7 @@ test('填志愿 filtered by 院校标签 211: every card carries 211', async () 
     await loginWithPhone(ctx, '13700027101')
     // A new user has no gaokao info: the recommendations send them to the setting page.
     await byTestId('gaokao-setting').waitFor({ timeout: 30_000 })
-    await setGaokaoInfoOfPageUser(ctx, { province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 })
-    // The tab refreshes the user first (the stored copy predates the info set through the API).
-    await open('/pages/tabbar/application')
-    await ctx.page.reload()
-    await ctx.page.locator('[data-testid="application-info"]:visible', { hasText: '河南' }).waitFor({ timeout: 30_000 })
-    await byTestId('application-recommend').click()
-    await byTestId('band-tab-safe').click()
-    await ctx.page.locator('[data-testid="unit-card"][data-band="safe"]:visible').first().waitFor({ timeout: 30_000 })
+    await openRecommendBand(ctx, { province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 }, 'safe')
     await byTestId('recommend-filter-tag').click()
     await byTestId('recommend-filter-tag-sheet').locator('[data-testid="sheet-option"]', { hasText: /^211$/ }).click()
     await expect(byTestId('recommend-filter-tag').innerText()).resolves.toContain('211')

@@ -15,7 +15,7 @@ import { SDS_QUESTIONS } from '../../core/personalityTests/sdsQuestions'
 import { scoreTest } from '../../core/personalityTests'
 import type { TestId } from '../../types/personalityTests'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
-import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
+import { loginWithPhone, openRecommendBand } from './support/login'
 import { pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(300_000)
@@ -159,14 +159,7 @@ test('a visitor logs in to start; four tests end to end; results survive a reloa
     await expect(byTestId('ai-filling').innerText()).resolves.toContain('将参考你的 MBTI 性格测评结果 ENFP')
 
     // 填志愿 marks the units with a major in the tests' 门类 as 符合测评.
-    await setGaokaoInfoOfPageUser(ctx, { province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 })
-    // The tab refreshes the user first (the stored copy predates the info set through the API).
-    await open('/pages/tabbar/application')
-    await ctx.page.reload()
-    await ctx.page.locator('[data-testid="application-info"]:visible', { hasText: '河南' }).waitFor({ timeout: 30_000 })
-    await byTestId('application-recommend').click()
-    await byTestId('band-tab-safe').click()
-    await ctx.page.locator('[data-testid="unit-card"][data-band="safe"]:visible').first().waitFor({ timeout: 30_000 })
+    await openRecommendBand(ctx, { province: '河南', apply_year: 2026, subjects: ['物理', '化学', '生物'], score: 600, rank: 12000 }, 'safe')
     const suggested = new Set([...expected('mbti').categories, ...expected('sds').categories])
     const fit = ctx.page.locator('[data-testid="unit-test-fit"]:visible').first()
     await fit.waitFor({ timeout: 30_000 })

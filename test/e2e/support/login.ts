@@ -75,6 +75,22 @@ export async function setGaokaoInfoOfPageUser(ctx: E2eContext, body: UpdateUserB
 }
 
 /**
+ * Gives the page's user gaokao info through the API and opens its recommendations on `band` once a
+ * card of it shows. The tab refreshes the user first (the stored copy predates the info set through
+ * the API), so the tab is opened and reloaded before 填志愿.
+ */
+export async function openRecommendBand(ctx: E2eContext, info: UpdateUserBody & { province: string }, band: string): Promise<void> {
+  const { byTestId, open } = pageHelpers(ctx)
+  await setGaokaoInfoOfPageUser(ctx, info)
+  await open('/pages/tabbar/application')
+  await ctx.page.reload()
+  await ctx.page.locator('[data-testid="application-info"]:visible', { hasText: info.province }).waitFor({ timeout: 30_000 })
+  await byTestId('application-recommend').click()
+  await byTestId(`band-tab-${band}`).click()
+  await ctx.page.locator(`[data-testid="unit-card"][data-band="${band}"]:visible`).first().waitFor({ timeout: 30_000 })
+}
+
+/**
  * Signed calls for what a test sets up through the API: `call` with a token (the parsed 2xx
  * answer), `apiLogin` a token for `phone` through the SMS code login (the code from the server's log).
  */
