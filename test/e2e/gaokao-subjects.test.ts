@@ -35,10 +35,13 @@ test('技术 in 浙江 only: chosen, saved and ranked in 综合; 北京 offers t
     await pickProvince('浙江')
     await expect(byTestId('gaokao-setting').innerText()).resolves.toContain('选考科目（七选三）')
     expect(await subjectChips()).toEqual(['物理', '化学', '生物', '历史', '政治', '地理', '技术'])
-    for (const s of ['技术', '物理', '化学'])
+    // Each chip is seen on before the next is tapped, as a person does: a tap while the page renders again can be lost.
+    for (const s of ['技术', '物理', '化学']) {
       await all('setting-subject')
         .filter({ hasText: new RegExp(`^${s}$`) })
         .click()
+      await ctx.page.locator('[data-testid="setting-subject"].gk-chip--on:visible', { hasText: new RegExp(`^${s}$`) }).waitFor()
+    }
     // Three chosen make the track.
     await byTestId('gaokao-setting').getByText('排名科类：综合').waitFor()
     expect(await chosen()).toEqual(['物理', '化学', '技术'])

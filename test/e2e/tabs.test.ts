@@ -77,6 +77,8 @@ test('a page chunk that fails to load shows "Loading chunk ... failed" and é‡è¯
   await shotOnFailure(ctx.page, 'chunk-failure', async () => {
     await ctx.page.goto(`${ctx.server.url}/h5/`)
     await tabBar().waitFor()
+    // The app's own lazy chunks (runtime, link layer) load first: blocked, they would render the tab bar again and again.
+    await ctx.page.waitForLoadState('networkidle')
     let block = true
     await ctx.page.route('**/h5/js/*.js', (route) => (block ? route.abort() : route.continue()))
     await tab('databank').click()
