@@ -46,11 +46,20 @@ async function box(l: Locator) {
   return b
 }
 
-/** `right` sits beside `left` (its left edge at or past left's right edge), their tops overlapping in height. */
+/**
+ * `right` sits beside `left` (its left edge at or past left's right edge), their tops overlapping in
+ * height. Measured again until it holds or 15 s pass: on a busy CI a page's stylesheet chunk can
+ * arrive after its content, so the two panes form a moment after the page first stands still.
+ */
 async function expectBeside(left: Locator, right: Locator): Promise<void> {
-  const [l, r] = [await box(left), await box(right)]
-  expect(r.x).toBeGreaterThanOrEqual(l.x + l.width - 1)
-  expect(r.y).toBeLessThan(l.y + l.height)
+  const beside = async () => {
+    const [l, r] = [await box(left), await box(right)]
+    return { l, r, ok: r.x >= l.x + l.width - 1 && r.y < l.y + l.height }
+  }
+  let seen = await beside()
+  for (const until = Date.now() + 15_000; !seen.ok && Date.now() < until; seen = await beside()) await ctx.page.waitForTimeout(250)
+  expect(seen.r.x).toBeGreaterThanOrEqual(seen.l.x + seen.l.width - 1)
+  expect(seen.r.y).toBeLessThan(seen.l.y + seen.l.height)
 }
 
 /** `lower` sits under `upper` in one column. */
