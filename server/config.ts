@@ -48,7 +48,10 @@ export interface Config {
   servicePhone: string
   /** Payment providers, brand pricing and Apple verification (server/payments/config.ts, docs/payments.md). */
   payments: PaymentConfig
-  /** The forum's sensitive words (FORUM_SENSITIVE_WORDS, else the default list of server/services/forum/sensitiveWords.ts). */
+  /**
+   * The forum's sensitive words (FORUM_SENSITIVE_WORDS, else the default list of server/services/forum/sensitiveWords.ts):
+   * the seed of the table sensitive_words, which staff edit in the console (services/admin/sensitiveWords.ts).
+   */
   forumSensitiveWords: string[]
   /** S3-compatible storage (S3_BUCKET and the other S3_* variables), or null: local disk under dataDir/files. */
   s3: S3Settings | null

@@ -9,6 +9,7 @@ import { LOG_LEVELS, loadConfig, type LogLevel } from './config'
 import { openDatabase } from './db/open'
 import { StartupError } from './errors'
 import { seedAll } from './seed/seedAll'
+import { failInterruptedImports } from './services/admin/importJobs'
 import { warmRecommendUnits } from './services/recommend'
 import { institutionIndex } from './services/institutionSearch'
 import { grantStaffPhones } from './services/users'
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     await seedAll(database, { seedDemo: config.seedDemo, log, files: app.accounts.files })
     // After the seed: a demo seed runs only on an empty database.
     await grantStaffPhones(database.db, config.staffPhones)
+    // PGlite is one process: an import that a stopped server left running never committed.
+    if (database.kind === 'pglite') await failInterruptedImports(database.db, new Date())
     // Load the in-memory search index before the first request.
     await institutionIndex(database)
     await app.listen({ port: config.port, host: config.host })

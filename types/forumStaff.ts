@@ -70,13 +70,13 @@ export const STAFF_PATHS = {
   /** POST: report a post or one of its answers or replies (any logged-in user). */
   reports: '/api/forum/reports/',
   /** GET: open reports, oldest first (cursor); + '<id>/dismiss/' POST resolves a report's target without acting. */
-  staffReports: '/api/forum/staff/reports/',
+  staffReports: '/api/admin/forum/reports/',
   /** + '<id>/hide/', '<id>/restore/', '<id>/release/' (POST) */
-  staffPosts: '/api/forum/staff/posts/',
+  staffPosts: '/api/admin/forum/posts/',
   /** + '<id>/hide/', '<id>/restore/', '<id>/release/' (POST): answers and replies */
-  staffReplies: '/api/forum/staff/replies/',
+  staffReplies: '/api/admin/forum/replies/',
   /** + '<id>/mute/': PUT mutes until a time, DELETE unmutes */
-  staffUsers: '/api/forum/staff/users/'
+  staffUsers: '/api/admin/forum/users/'
 } as const
 
 /** Staff actions on a post or a reply. */

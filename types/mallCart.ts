@@ -49,5 +49,5 @@ export const MALL_CART_PATHS = {
   /** POST (no body) → MallRecentCoupons: gives the welcome pack once, answers the unseen coupons and marks them seen. */
   recentCoupons: '/api/user/check-recent-coupon/',
   /** Staff: POST MallCouponGrant → 201 MallUserCoupon (the user sees it in the new-coupon popup). */
-  staffCouponGrant: '/api/mall/staff/coupons/grant/'
+  staffCouponGrant: '/api/admin/mall/coupons/grant/'
 } as const

@@ -86,10 +86,10 @@ export const MALL_ORDER_PATHS = {
    * Staff: GET ShopOrderListQuery → Page(ShopOrder) of every user (with user_id).
    * + '<id>/ship/' POST ShopOrderShip → ShopOrder (paid → shipped; without tracking_no the courier assigns one).
    */
-  staffOrders: '/api/mall/staff/orders/',
+  staffOrders: '/api/admin/mall/orders/',
   /**
    * Staff: GET ShopAfterSaleListQuery (?status=, pending by default) → Page(ShopAfterSale).
    * + '<id>/decide/' POST ShopAfterSaleDecision → ShopAfterSale (approve: refunded through the provider; refuse: with a note).
    */
-  staffAfterSales: '/api/mall/staff/after-sales/'
+  staffAfterSales: '/api/admin/mall/after-sales/'
 } as const

@@ -57,5 +57,5 @@ export const CERTIFICATE_PATHS = {
    * first in, first out; the others newest first). + '<id>/review/' POST CertificateReview →
    * StaffCertificate; the decision is final (409 the second time) and tells the user.
    */
-  staffCertificates: '/api/user/staff/certificates/'
+  staffCertificates: '/api/admin/certificates/'
 } as const

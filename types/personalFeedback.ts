@@ -59,5 +59,5 @@ export const FEEDBACK_PATHS = {
    * Staff (users.is_staff): GET StaffFeedbackQuery → StaffFeedbackPage (open: oldest first; replied:
    * newest reply first). + '<id>/reply/' POST ReplyInput → StaffFeedbackItem (409 already replied).
    */
-  staff: '/api/user/staff/feedback/'
+  staff: '/api/admin/feedback/'
 } as const

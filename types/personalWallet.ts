@@ -42,7 +42,7 @@ export const WALLET_PATHS = {
   /** GET PAGE_QUERY → Page(Withdrawal), newest first; POST WithdrawalRequest → 201 Withdrawal. + '<id>/' GET → Withdrawal. */
   withdrawals: '/api/user/require-cash-withdraw-wx/',
   /** Staff. GET ?status= → Page(StaffWithdrawal), oldest first. + '<id>/paid/' POST WithdrawalPaidBody, '<id>/reject/' POST WithdrawalRejectBody → StaffWithdrawal. */
-  staffWithdrawals: '/api/user/staff/cash-withdraw/',
+  staffWithdrawals: '/api/admin/withdrawals/',
   /** Staff. POST SpecialRewardGrant → 201 SpecialReward (and a system message to the user). */
-  staffSpecialRewards: '/api/user/staff/special-reward/'
+  staffSpecialRewards: '/api/admin/special-rewards/'
 } as const

@@ -123,5 +123,5 @@ export const PRINT_PATHS = {
    * Staff (users.is_staff): GET PrintOrderListQuery → Page(PrintOrder) of every user.
    * + '<id>/printing/' POST → PrintOrder (paid → printing). + '<id>/shipped/' POST PrintOrderShip → PrintOrder.
    */
-  staffOrders: '/api/cloud/print/staff/orders/'
+  staffOrders: '/api/admin/print/orders/'
 } as const

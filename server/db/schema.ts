@@ -573,8 +573,11 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => paymentOrders.id),
     amount: integer('amount').notNull(),
-    /** 'group_discount' | 'group_failed' | 'group_left' */
+    /** 'group_discount' | 'group_failed' | 'group_left' | 'staff' (the operator console) */
     reason: text('reason').notNull(),
+    /** A staff refund: who asked for it and why (admin_audit has the full record). */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
     /** 'pending' | 'succeeded' */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -628,6 +631,10 @@ export const activationCodes = pgTable('activation_codes', {
   plan: text('plan').notNull(),
   /** Who made it and why (the CLI's --note), for the records. */
   note: text('note').notNull().default(''),
+  /** The batch it was made in (the console lists and exports codes by batch); null for CLI-made codes. */
+  batch: text('batch'),
+  /** The code's last 4 characters, so staff can tell codes apart without the code being stored. */
+  hint: text('hint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   redeemedBy: bigint('redeemed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true })
@@ -1917,3 +1924,67 @@ export const pushClients = pgTable(
   },
   (t) => [uniqueIndex('push_clients_client_unique').on(t.clientId), index('push_clients_user_idx').on(t.userId)]
 )
+
+/*
+ * The operator console (issue 28, docs/admin.md): staff sessions, the audit log, the editable
+ * sensitive-word list and in-process import jobs.
+ */
+
+/**
+ * A staff member's console session: one row per access token (its iat), touched on every /api/admin/
+ * request. A session idle for 12 hours is refused (server/plugins/staff.ts); a new login is a new row.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: bigint('issued_at', { mode: 'number' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.issuedAt] })]
+)
+
+/** Every staff action: who, what, when, and the changed fields before and after. No route edits it. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'POST /api/admin/users/:id/vip/' */
+    action: text('action').notNull(),
+    /** What was changed ('user', 'print_order', ...); null when the route names none. */
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt), index('admin_audit_entity_idx').on(t.entity, t.entityId)]
+)
+
+/** The forum's sensitive-word list as staff edit it; seeded from SENSITIVE_WORDS (config) when empty. */
+export const sensitiveWords = pgTable('sensitive_words', {
+  word: text('word').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull()
+})
+
+/** A data import run inside the server (the console's 数据导入): progress while running, then the summary. */
+export const importJobs = pgTable('import_jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  /** 'one_score' | 'batch_lines' | 'admission_lines' | 'plans' | 'aliases' | 'institutions' */
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  /** 'running' | 'done' | 'failed' */
+  status: text('status').notNull().default('running'),
+  /** Rows read so far and in all. */
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  summary: jsonb('summary').$type<Record<string, unknown>>(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true })
+})

@@ -52,7 +52,9 @@ export const REFUND_REASONS = {
   shop_unneeded: { code: 'SU', text: '商城订单无需付款退款' },
   shop_after_sale: { code: 'SA', text: '商城订单售后退款' },
   live_unneeded: { code: 'LU', text: '直播已购买，重复付款退款' },
-  xkw_unneeded: { code: 'XU', text: '资料已购买，重复付款退款' }
+  xkw_unneeded: { code: 'XU', text: '资料已购买，重复付款退款' },
+  /** The operator console (payments/staffRefund.ts): numbered per request, not per reason (`…ST<uuid hex>`). */
+  staff: { code: 'ST', text: '客服退款' }
 } as const
 export type RefundReason = keyof typeof REFUND_REASONS
 

@@ -23,18 +23,34 @@ export function addYears(ms: number, years: number): number {
   return d.getTime()
 }
 
-export async function grantVip(tx: Db, userId: number, plan: VipPlan, now: number): Promise<VipGrant> {
+/** Where added membership time starts: the current end while it runs (time bought early is never lost), else now. */
+export function vipExtendsFrom(end: Date | null, now: number): number {
+  return end !== null && end.getTime() > now ? end.getTime() : now
+}
+
+/**
+ * Adds membership time [from, until(from)) (from: vipExtendsFrom); the start date is kept while the
+ * membership runs. `price` (yuan) is recorded as vip_price when a plan was bought or redeemed; a
+ * staff grant (the operator console) passes none. `until` may throw (an ApiError) to refuse: the
+ * caller's transaction rolls back.
+ */
+export async function extendVip(tx: Db, userId: number, until: (from: number) => number, now: number, price?: number): Promise<{ from: string; to: string }> {
   // FOR UPDATE: two grants for one user (two orders paid at once) must not both extend from the same end.
   const [row] = await tx.select({ start: users.vipDateStart, end: users.vipDateEnd }).from(users).where(eq(users.id, userId)).for('update')
   if (!row) throw new Error(`user ${userId} not found`)
+  const from = vipExtendsFrom(row.end, now)
   const active = row.end !== null && row.end.getTime() > now
-  const from = active ? row.end!.getTime() : now
-  const to = addYears(from, plan.year)
+  const to = until(from)
   await tx
     .update(users)
-    .set({ vipPrice: plan.price, vipDateStart: active && row.start ? row.start : new Date(now), vipDateEnd: new Date(to) })
+    .set({ ...(price !== undefined ? { vipPrice: price } : {}), vipDateStart: active && row.start ? row.start : new Date(now), vipDateEnd: new Date(to) })
     .where(eq(users.id, userId))
-  return { plan: plan.code, from: new Date(from).toISOString(), to: new Date(to).toISOString() }
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() }
+}
+
+export async function grantVip(tx: Db, userId: number, plan: VipPlan, now: number): Promise<VipGrant> {
+  const span = await extendVip(tx, userId, (from) => addYears(from, plan.year), now, plan.price)
+  return { plan: plan.code, ...span }
 }
 
 /** Takes a grant's span back (full refund): the end moves back by its length, never before now. */

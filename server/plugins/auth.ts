@@ -13,6 +13,8 @@ import { ApiError } from '../errors'
 
 export interface AuthUser {
   id: number
+  /** The token's issue time (JWT iat, seconds): it names the console session (server/plugins/staff.ts). */
+  issuedAt: number
 }
 
 declare module 'fastify' {
@@ -61,7 +63,7 @@ export function installAuth(scope: FastifyInstance, { config, db }: { config: Pi
     if (!authorization) throw new ApiError(401, 'not_authenticated', '请先登录')
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1]
     if (!token) throw tokenNotValid()
-    let claims: { sub?: string; ver?: unknown }
+    let claims: { sub?: string; ver?: unknown; iat?: number }
     try {
       claims = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload
     } catch {
@@ -71,7 +73,7 @@ export function installAuth(scope: FastifyInstance, { config, db }: { config: Pi
     if (!Number.isSafeInteger(id) || typeof claims.ver !== 'number') throw tokenNotValid()
     const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id))
     if (!row || row.tokenVersion !== claims.ver) throw tokenNotValid()
-    request.user = { id }
+    request.user = { id, issuedAt: claims.iat ?? 0 }
   })
 }
 

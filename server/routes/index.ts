@@ -1,5 +1,6 @@
 /** Every API route plugin, mounted under `${API_PREFIX}/api`; later issues add one per family. */
 import type { FastifyPluginAsync } from 'fastify'
+import { adminRoutes } from './admin'
 import { applicationRoutes } from './application'
 import { cloudRoutes } from './cloud'
 import { appConfigRoutes } from './config'
@@ -37,5 +38,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   writingRoutes,
   xkwRoutes,
   liveRoutes,
-  pushRoutes
+  pushRoutes,
+  adminRoutes
 ]

@@ -1,6 +1,7 @@
 /**
  * Imports data files into a database (`npm run import -- <file or folder> …`, scripts/import.ts; also
- * called in-process by tests and bench/import.ts).
+ * called in-process by tests and bench/import.ts). importTexts does the same for texts: the console's
+ * 数据导入 runs it inside the server (server/services/admin/importJobs.ts).
  *
  * - A folder means every *.csv in it, sorted by name. A CSV is recognised by its header: 一分一段,
  *   批次线, 录取分数线 or 招生计划 (docs/data-formats.md); a .json file is the ministry's institution
@@ -19,7 +20,7 @@ import type { Database } from '../db/open'
 import { parseCsvRecords, type CsvColumns, type ParsedCsv, type Rejection } from './csv'
 import { ADMISSION_COLUMNS, ADMISSION_INSERT, importMatched, lineUnit, parseAdmissionLinesCsv, type MatchedRow } from './importAdmissionLines'
 import { BATCH_LINE_COLUMNS, loadBatchLines, parseBatchLinesCsv } from './importBatchLines'
-import { importInstitutionsFile } from './importInstitutions'
+import { importInstitutionsJson } from './importInstitutions'
 import { ONE_SCORE_HEADER, loadOneScoreTables, parseOneScoreCsv } from './importOneScore'
 import { PLAN_COLUMNS, PLAN_INSERT, parsePlansCsv, planUnit } from './importPlans'
 import type { Column, GroupOutcome, OnGroup } from './load'
@@ -191,36 +192,58 @@ const emptyReport = (file: string, kind: FileKind | null): FileReport => ({
   unmatched: []
 })
 
+/** A file's text to import: `kind` when the caller already knows it (the console's upload), else by extension and header. */
+export interface ImportText {
+  /** The name shown in the report. */
+  file: string
+  text: string
+  kind?: FileKind
+}
+
+/** What the CSV header of each kind must be, for the report of a header that fits none. */
+export const expectedHeaders = () => CSV_IMPORTERS.map((i) => `${FILE_KIND_LABELS[i.kind]}（${i.columns.required.join(',')}）`).join('；')
+
+/** The first record of a CSV text: its column names. */
+export const csvHeader = (text: string): string[] => parseCsvRecords(text.slice(0, text.search(/\r?\n|$/)))[0]?.fields ?? []
+
 /** Imports files and folders (see the top of this file); answers one report per file, in the order given. */
 export async function importPaths(database: Database, paths: readonly string[], options: ImportOptions = {}): Promise<FileReport[]> {
   const source = sourceOf(options.source)
-  const files = expandPaths(paths)
-  const reports = files.map((file) => emptyReport(file, null))
-  const work: { report: FileReport; parsed: Parsed | null }[] = []
-  for (const report of reports) {
-    const ext = path.extname(report.file).toLowerCase()
-    if (ext === '.json') {
+  const texts = expandPaths(paths).map((file): ImportText => {
+    const ext = path.extname(file).toLowerCase()
+    return { file, text: ext === '.json' || ext === '.csv' ? fs.readFileSync(file, 'utf8') : '' }
+  })
+  return importTexts(database, texts, { ...options, source })
+}
+
+/**
+ * Imports texts as importPaths does files (the CLI through it, the console's 数据导入 directly:
+ * server/services/admin/importJobs.ts); one report per text, in the order given.
+ */
+export async function importTexts(database: Database, texts: readonly ImportText[], options: ImportOptions = {}): Promise<FileReport[]> {
+  const source = sourceOf(options.source)
+  const reports = texts.map(({ file }) => emptyReport(file, null))
+  const work: { report: FileReport; parsed: Parsed | null; text: string }[] = []
+  texts.forEach(({ file, text, kind }, i) => {
+    const report = reports[i]
+    const ext = path.extname(file).toLowerCase()
+    if (kind === 'institutions' || (kind === undefined && ext === '.json')) {
       report.kind = 'institutions'
-      work.push({ report, parsed: null })
-    } else if (ext === '.csv') {
-      const text = fs.readFileSync(report.file, 'utf8')
-      const header = parseCsvRecords(text.slice(0, text.search(/\r?\n|$/)))[0]?.fields ?? []
-      const importer = csvKindOf(header)
-      if (!importer) {
-        report.rejected.push({
-          line: 1,
-          reason: `无法识别的表头，整个文件未导入；应为以下之一：${CSV_IMPORTERS.map((i) => `${FILE_KIND_LABELS[i.kind]}（${i.columns.required.join(',')}）`).join('；')}`
-        })
-        continue
+      work.push({ report, parsed: null, text })
+    } else if (kind !== undefined || ext === '.csv') {
+      const importer = csvKindOf(csvHeader(text))
+      if (!importer || (kind !== undefined && importer.kind !== kind)) {
+        report.rejected.push({ line: 1, reason: `无法识别的表头，整个文件未导入；应为以下之一：${expectedHeaders()}` })
+        return
       }
       report.kind = importer.kind
-      work.push({ report, parsed: importer.parse(text) })
+      work.push({ report, parsed: importer.parse(text), text })
     } else report.skipped = '不是 .csv 或 .json 文件，已跳过 / skipped: not a .csv or .json file'
-  }
+  })
   work.sort((a, b) => LOAD_ORDER.indexOf(a.report.kind!) - LOAD_ORDER.indexOf(b.report.kind!))
   const total = work.reduce((n, w) => n + (w.parsed ? w.parsed.groups : 1), 0)
   let done = 0
-  for (const { report, parsed } of work) {
+  for (const { report, parsed, text } of work) {
     const onGroup: OnGroup = (group) => {
       report.groups.push(group)
       report[group.outcome]++
@@ -231,7 +254,7 @@ export async function importPaths(database: Database, paths: readonly string[], 
       Object.assign(report, await parsed.load(database, source, onGroup))
       continue
     }
-    const result = await importInstitutionsFile(database, report.file)
+    const result = await importInstitutionsJson(database, text)
     Object.assign(report, {
       added: result.added,
       updated: result.updated,

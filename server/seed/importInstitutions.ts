@@ -216,7 +216,11 @@ export async function applyInstitutionTags(database: Database): Promise<number> 
 }
 
 export async function importInstitutionsFile(database: Database, file = DEFAULT_INSTITUTIONS_FILE): Promise<ImportReport> {
-  const text = fs.readFileSync(file, 'utf8')
+  return importInstitutionsJson(database, fs.readFileSync(file, 'utf8'))
+}
+
+/** The list as JSON text (a file's, or an upload's: the console's 数据导入). */
+export async function importInstitutionsJson(database: Database, text: string): Promise<ImportReport> {
   let data: unknown
   try {
     data = JSON.parse(text)

@@ -2,9 +2,9 @@
  * Staff moves of print orders (users.is_staff; the staffRequired guard in index.ts: 401 without
  * login, 403 没有权限 for everyone else). The operator console will give them pages.
  *
- *   GET  /api/cloud/print/staff/orders/?status=&page=&page_size=  → Page(PrintOrder) of every user
- *   POST /api/cloud/print/staff/orders/<id>/printing/   → PrintOrder (paid → printing)
- *   POST /api/cloud/print/staff/orders/<id>/shipped/    PrintOrderShip → PrintOrder (printing → shipped;
+ *   GET  /api/admin/print/orders/?status=&page=&page_size=  → Page(PrintOrder) of every user
+ *   POST /api/admin/print/orders/<id>/printing/   → PrintOrder (paid → printing)
+ *   POST /api/admin/print/orders/<id>/shipped/    PrintOrderShip → PrintOrder (printing → shipped;
  *        without tracking_no the courier provider assigns one)
  *
  * 404 打印订单不存在; a move the order's status does not allow is 422 (core/printOrders.ts).
@@ -18,6 +18,7 @@ import { noBodyIsEmpty } from '../../lib/emptyBody'
 import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
 import { orderPage, shipOrder, startPrinting } from '../../services/print/orders'
+import { STAFF_AUDIT } from '../../services/admin/auditSpecs'
 
 const orders = rel(PRINT_PATHS.staffOrders)
 
@@ -33,11 +34,17 @@ export const printStaffRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   api.post(
     `${orders}:id/printing/`,
-    { preValidation: noBodyIsEmpty, schema: { params: PrintIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: PrintOrder } } },
+    {
+      preValidation: noBodyIsEmpty,
+      config: { audit: STAFF_AUDIT.printOrder },
+      schema: { params: PrintIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: PrintOrder } }
+    },
     async (request) => startPrinting(db, request.params.id, now())
   )
 
-  api.post(`${orders}:id/shipped/`, { schema: { params: PrintIdParams, querystring: NoQuery, body: PrintOrderShip, response: { 200: PrintOrder } } }, async (request) =>
-    shipOrder(db, courier, request.params.id, request.body, now())
+  api.post(
+    `${orders}:id/shipped/`,
+    { config: { audit: STAFF_AUDIT.printOrder }, schema: { params: PrintIdParams, querystring: NoQuery, body: PrintOrderShip, response: { 200: PrintOrder } } },
+    async (request) => shipOrder(db, courier, request.params.id, request.body, now())
   )
 }

@@ -22,6 +22,7 @@ import { rel } from '../../lib/paths'
 import { optionalUserId, userIdOf } from '../../plugins/auth'
 import type { WriteContext } from '../../services/forum/posts'
 import { addProgress, progressThread, setSolved } from '../../services/forum/progress'
+import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
 
 export const progressReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
@@ -35,19 +36,23 @@ export const progressReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
 export const progressWritingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
   const progress = rel(FORUM_PROGRESS_PATHS.progress)
-  const context = (): WriteContext => ({ apiPrefix: api.config.apiPrefix, now: api.accounts.clock(), sensitiveWords: api.config.forumSensitiveWords })
+  // The list staff edit (services/admin/sensitiveWords.ts), read on each write.
+  const context = async (): Promise<WriteContext> => {
+    const now = api.accounts.clock()
+    return { apiPrefix: api.config.apiPrefix, now, sensitiveWords: await currentSensitiveWords(api.database.db, api.config.forumSensitiveWords, new Date(now)) }
+  }
 
   api.post(
     `${progress}:id/`,
     { schema: { params: ProgressParams, querystring: NoQuery, body: NewProgress, response: { 201: ProgressThread } } },
     async (request, reply) => {
-      const thread = await addProgress(db, userIdOf(request), request.params.id, request.body, context())
+      const thread = await addProgress(db, userIdOf(request), request.params.id, request.body, await context())
       reply.code(201)
       return thread
     }
   )
 
   api.put(`${progress}:id/solved/`, { schema: { params: ProgressParams, querystring: NoQuery, body: SolvedInput, response: { 200: ProgressThread } } }, async (request) =>
-    setSolved(db, userIdOf(request), request.params.id, request.body.solved, context())
+    setSolved(db, userIdOf(request), request.params.id, request.body.solved, await context())
   )
 }

@@ -2,12 +2,12 @@
  * Staff routes (users.is_staff; the folder's staffRequired guard in index.ts: 401 without login,
  * 403 没有权限 for everyone else). The operator console will give them pages.
  *
- *   GET    /api/forum/staff/reports/?cursor=&limit=   → StaffReportsPage (open reports, oldest first)
- *   POST   /api/forum/staff/reports/<id>/dismiss/     → DismissResult (the target's open reports resolved, nothing else)
- *   POST   /api/forum/staff/posts/<id>/<action>/      → StaffContentResult (action: hide, restore, release)
- *   POST   /api/forum/staff/replies/<id>/<action>/    → StaffContentResult (answers and replies)
- *   PUT    /api/forum/staff/users/<id>/mute/          MuteInput → MuteResult (muted until `until`)
- *   DELETE /api/forum/staff/users/<id>/mute/          → MuteResult (unmuted)
+ *   GET    /api/admin/forum/reports/?cursor=&limit=   → StaffReportsPage (open reports, oldest first)
+ *   POST   /api/admin/forum/reports/<id>/dismiss/     → DismissResult (the target's open reports resolved, nothing else)
+ *   POST   /api/admin/forum/posts/<id>/<action>/      → StaffContentResult (action: hide, restore, release)
+ *   POST   /api/admin/forum/replies/<id>/<action>/    → StaffContentResult (answers and replies)
+ *   PUT    /api/admin/forum/users/<id>/mute/          MuteInput → MuteResult (muted until `until`)
+ *   DELETE /api/admin/forum/users/<id>/mute/          → MuteResult (unmuted)
  *
  * 404 帖子不存在 / 回复不存在 / 举报不存在 / 用户不存在; 409 restoring a held or releasing a hidden
  * one; 400 a mute that ends in the past. Rules in services/forum/staff.ts.
@@ -19,6 +19,7 @@ import { DismissResult, MuteInput, MuteResult, StaffContentResult, StaffIdParams
 import { noBodyIsEmpty } from '../../lib/emptyBody'
 import { rel } from '../../lib/paths'
 import { actOnPost, actOnReply, dismissReport, muteUser, openReports, unmuteUser } from '../../services/forum/staff'
+import { STAFF_AUDIT } from '../../services/admin/auditSpecs'
 
 export const staffRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
@@ -36,13 +37,23 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   const content = { ...noBody, schema: { params: StaffIdParams, querystring: NoQuery, body: EmptyBody, response: { 200: StaffContentResult } } }
   for (const action of STAFF_CONTENT_ACTIONS) {
-    api.post(`${rel(STAFF_PATHS.staffPosts)}:id/${action}/`, content, async (request) => actOnPost(db, request.params.id, action, now()))
-    api.post(`${rel(STAFF_PATHS.staffReplies)}:id/${action}/`, content, async (request) => actOnReply(db, request.params.id, action, now()))
+    api.post(`${rel(STAFF_PATHS.staffPosts)}:id/${action}/`, { ...content, config: { audit: STAFF_AUDIT.post } }, async (request) =>
+      actOnPost(db, request.params.id, action, now())
+    )
+    api.post(`${rel(STAFF_PATHS.staffReplies)}:id/${action}/`, { ...content, config: { audit: STAFF_AUDIT.reply } }, async (request) =>
+      actOnReply(db, request.params.id, action, now())
+    )
   }
 
   const mute = `${rel(STAFF_PATHS.staffUsers)}:id/mute/`
-  api.put(mute, { schema: { params: StaffIdParams, querystring: NoQuery, body: MuteInput, response: { 200: MuteResult } } }, async (request) =>
-    muteUser(db, request.params.id, request.body.until, now())
+  api.put(
+    mute,
+    { config: { audit: STAFF_AUDIT.userModeration }, schema: { params: StaffIdParams, querystring: NoQuery, body: MuteInput, response: { 200: MuteResult } } },
+    async (request) => muteUser(db, request.params.id, request.body.until, now())
   )
-  api.delete(mute, { schema: { params: StaffIdParams, querystring: NoQuery, response: { 200: MuteResult } } }, async (request) => unmuteUser(db, request.params.id))
+  api.delete(
+    mute,
+    { config: { audit: STAFF_AUDIT.userModeration }, schema: { params: StaffIdParams, querystring: NoQuery, response: { 200: MuteResult } } },
+    async (request) => unmuteUser(db, request.params.id)
+  )
 }

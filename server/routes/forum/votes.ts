@@ -22,6 +22,7 @@ import { rel } from '../../lib/paths'
 import { optionalUserId, userIdOf } from '../../plugins/auth'
 import type { WriteContext } from '../../services/forum/posts'
 import { castBallot, createVote, voteDetail, voteResults } from '../../services/forum/votes'
+import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
 
 export const voteReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
@@ -39,10 +40,14 @@ export const voteReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
 export const voteWritingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
   const votes = rel(VOTE_PATHS.votes)
-  const context = (): WriteContext => ({ apiPrefix: api.config.apiPrefix, now: api.accounts.clock(), sensitiveWords: api.config.forumSensitiveWords })
+  // The list staff edit (services/admin/sensitiveWords.ts), read on each write.
+  const context = async (): Promise<WriteContext> => {
+    const now = api.accounts.clock()
+    return { apiPrefix: api.config.apiPrefix, now, sensitiveWords: await currentSensitiveWords(api.database.db, api.config.forumSensitiveWords, new Date(now)) }
+  }
 
   api.post(votes, { schema: { querystring: NoQuery, body: NewVote, response: { 201: VoteDetail } } }, async (request, reply) => {
-    const vote = await createVote(db, userIdOf(request), request.body, context())
+    const vote = await createVote(db, userIdOf(request), request.body, await context())
     reply.code(201)
     return vote
   })

@@ -24,26 +24,31 @@ import { userIdOf } from '../../plugins/auth'
 import { createAnswer } from '../../services/forum/answers'
 import { setLike } from '../../services/forum/likes'
 import { createQuestion, createTopic, type WriteContext } from '../../services/forum/posts'
+import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
 
 export const writingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
   const posts = rel(FORUM_PATHS.posts)
-  const context = (): WriteContext => ({ apiPrefix: api.config.apiPrefix, now: api.accounts.clock(), sensitiveWords: api.config.forumSensitiveWords })
+  // The list staff edit (services/admin/sensitiveWords.ts), read on each write.
+  const context = async (): Promise<WriteContext> => {
+    const now = api.accounts.clock()
+    return { apiPrefix: api.config.apiPrefix, now, sensitiveWords: await currentSensitiveWords(api.database.db, api.config.forumSensitiveWords, new Date(now)) }
+  }
 
   api.post(rel(FORUM_PATHS.questions), { schema: { querystring: NoQuery, body: NewQuestion, response: { 201: PostDetail } } }, async (request, reply) => {
-    const post = await createQuestion(db, userIdOf(request), request.body, context())
+    const post = await createQuestion(db, userIdOf(request), request.body, await context())
     reply.code(201)
     return post
   })
 
   api.post(rel(FORUM_PATHS.topics), { schema: { querystring: NoQuery, body: NewTopic, response: { 201: PostDetail } } }, async (request, reply) => {
-    const post = await createTopic(db, userIdOf(request), request.body, context())
+    const post = await createTopic(db, userIdOf(request), request.body, await context())
     reply.code(201)
     return post
   })
 
   api.post(`${posts}:id/answers/`, { schema: { params: PostParams, querystring: NoQuery, body: NewAnswer, response: { 201: Answer } } }, async (request, reply) => {
-    const answer = await createAnswer(db, userIdOf(request), request.params.id, request.body, context())
+    const answer = await createAnswer(db, userIdOf(request), request.params.id, request.body, await context())
     reply.code(201)
     return answer
   })

@@ -2,7 +2,7 @@
  * Staff coupon grants (issue 23; types/mallCart.ts MALL_CART_PATHS.staffCouponGrant). staffRequired
  * (routes/mall/index.ts). The user finds the coupon in the new-coupon popup (check-recent-coupon).
  *
- *   POST /api/mall/staff/coupons/grant/   MallCouponGrant → 201 MallUserCoupon (404 user or coupon missing)
+ *   POST /api/admin/mall/coupons/grant/   MallCouponGrant → 201 MallUserCoupon (404 user or coupon missing)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MALL_CART_PATHS } from '../../../types/mallCart'

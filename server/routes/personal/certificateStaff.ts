@@ -2,9 +2,9 @@
  * Staff review of certificates (issue 22; users.is_staff, the staffRequired guard in index.ts: 401
  * without login, 403 没有权限 for everyone else). The operator console will give them pages.
  *
- *   GET  /api/user/staff/certificates/?status=&page=&page_size=  → Page(StaffCertificate)
+ *   GET  /api/admin/certificates/?status=&page=&page_size=  → Page(StaffCertificate)
  *        (pending by default, first in first out; approved and rejected newest first)
- *   POST /api/user/staff/certificates/<id>/review/  CertificateReview → StaffCertificate
+ *   POST /api/admin/certificates/<id>/review/  CertificateReview → StaffCertificate
  *        (final: 409 该认证已审核 the second time; rejecting needs a note; the user gets a system message)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
@@ -15,6 +15,7 @@ import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { reviewCertificate, staffCertificatePage } from '../../services/personal/certificates'
+import { STAFF_AUDIT } from '../../services/admin/auditSpecs'
 
 const list = rel(CERTIFICATE_PATHS.staffCertificates)
 
@@ -30,7 +31,10 @@ export const certificateStaffRoutes: FastifyPluginAsyncTypebox = async (api) => 
 
   api.post(
     `${list}:id/review/`,
-    { schema: { params: CertificateIdParams, querystring: NoQuery, body: CertificateReview, response: { 200: StaffCertificate } } },
+    {
+      config: { audit: STAFF_AUDIT.certificate },
+      schema: { params: CertificateIdParams, querystring: NoQuery, body: CertificateReview, response: { 200: StaffCertificate } }
+    },
     async (request) => reviewCertificate(db, prefix, userIdOf(request), request.params.id, request.body, now())
   )
 }

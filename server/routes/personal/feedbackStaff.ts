@@ -2,8 +2,8 @@
  * Staff routes of feedback and reports (users.is_staff; the folder's staffRequired guard: 401
  * without login, 403 没有权限 for everyone else). The operator console will give them pages.
  *
- *   GET  /api/user/staff/feedback/?status=open|replied&kind=&page=   → StaffFeedbackPage
- *   POST /api/user/staff/feedback/<id>/reply/                         ReplyInput → StaffFeedbackItem
+ *   GET  /api/admin/feedback/?status=open|replied&kind=&page=   → StaffFeedbackPage
+ *   POST /api/admin/feedback/<id>/reply/                         ReplyInput → StaffFeedbackItem
  *
  * 404 反馈不存在; 409 该反馈已回复过 (a reply is sent once); 400 an empty or over-long reply.
  */
@@ -15,6 +15,7 @@ import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { replyToFeedback, staffFeedback } from '../../services/personal/feedback'
+import { STAFF_AUDIT } from '../../services/admin/auditSpecs'
 
 export const feedbackStaffRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
@@ -28,7 +29,7 @@ export const feedbackStaffRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   api.post(
     `${staff}:id/reply/`,
-    { schema: { params: FeedbackIdParams, querystring: NoQuery, body: ReplyInput, response: { 200: StaffFeedbackItem } } },
+    { config: { audit: STAFF_AUDIT.feedback }, schema: { params: FeedbackIdParams, querystring: NoQuery, body: ReplyInput, response: { 200: StaffFeedbackItem } } },
     async (request) => replyToFeedback(db, prefix, userIdOf(request), request.params.id, request.body.reply, api.accounts.clock())
   )
 }

@@ -3,10 +3,10 @@
  * reject, and special rewards to grant. Staff only (index.ts staffRequired: 401, then 403 没有权限).
  * The operator console's pages come with its own issue.
  *
- *   GET  /api/user/staff/cash-withdraw/?status=         → Page(StaffWithdrawal), oldest first
- *   POST /api/user/staff/cash-withdraw/<id>/paid/       WithdrawalPaidBody → StaffWithdrawal (409 decided before)
- *   POST /api/user/staff/cash-withdraw/<id>/reject/     WithdrawalRejectBody → StaffWithdrawal (the amount returns; 409 decided before)
- *   POST /api/user/staff/special-reward/                SpecialRewardGrant → 201 SpecialReward
+ *   GET  /api/admin/withdrawals/?status=         → Page(StaffWithdrawal), oldest first
+ *   POST /api/admin/withdrawals/<id>/paid/       WithdrawalPaidBody → StaffWithdrawal (409 decided before)
+ *   POST /api/admin/withdrawals/<id>/reject/     WithdrawalRejectBody → StaffWithdrawal (the amount returns; 409 decided before)
+ *   POST /api/admin/special-rewards/                SpecialRewardGrant → 201 SpecialReward
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { WALLET_PATHS } from '../../../types/personalWallet'
@@ -26,6 +26,7 @@ import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { grantReward } from '../../services/personal/specialRewards'
 import { decideWithdrawal, staffWithdrawals } from '../../services/personal/withdrawals'
+import { STAFF_AUDIT } from '../../services/admin/auditSpecs'
 
 const withdrawals = rel(WALLET_PATHS.staffWithdrawals)
 
@@ -39,13 +40,20 @@ export const walletStaffRoutes: FastifyPluginAsyncTypebox = async (api) => {
 
   api.post(
     `${withdrawals}:id/paid/`,
-    { preValidation: noBodyIsEmpty, schema: { params: WalletIdParams, querystring: NoQuery, body: WithdrawalPaidBody, response: { 200: StaffWithdrawal } } },
+    {
+      preValidation: noBodyIsEmpty,
+      config: { audit: STAFF_AUDIT.withdrawal },
+      schema: { params: WalletIdParams, querystring: NoQuery, body: WithdrawalPaidBody, response: { 200: StaffWithdrawal } }
+    },
     async (request) => decideWithdrawal(db, userIdOf(request), request.params.id, { to: 'paid', note: request.body.note }, now())
   )
 
   api.post(
     `${withdrawals}:id/reject/`,
-    { schema: { params: WalletIdParams, querystring: NoQuery, body: WithdrawalRejectBody, response: { 200: StaffWithdrawal } } },
+    {
+      config: { audit: STAFF_AUDIT.withdrawal },
+      schema: { params: WalletIdParams, querystring: NoQuery, body: WithdrawalRejectBody, response: { 200: StaffWithdrawal } }
+    },
     async (request) => decideWithdrawal(db, userIdOf(request), request.params.id, { to: 'rejected', note: request.body.note }, now())
   )
 

@@ -3,9 +3,10 @@
  * of these words is stored with status 'held' instead of 'published'. Its author still sees it
  * (marked 审核中 by the app); nobody else does until staff restore it.
  *
- * The list is configuration: FORUM_SENSITIVE_WORDS (comma-separated, ASCII or Chinese commas)
- * replaces DEFAULT_SENSITIVE_WORDS entirely; server/config.ts reads it once at start-up through
- * parseSensitiveWords. Matching ignores case, full-width forms (NFKC) and whitespace, so 「代 考」
+ * The list is the table sensitive_words, which staff edit in the console (services/admin/sensitiveWords.ts,
+ * read on every write); it is seeded when empty from the configuration: FORUM_SENSITIVE_WORDS
+ * (comma-separated, ASCII or Chinese commas) replaces DEFAULT_SENSITIVE_WORDS entirely;
+ * server/config.ts reads it once at start-up through parseSensitiveWords. Matching ignores case, full-width forms (NFKC) and whitespace, so 「代 考」
  * and 「ＤＡＩＫＡＯ」-style spellings of a listed word are caught too. It is a plain substring test:
  * a word that is part of an innocent phrase holds that post as well, so list whole phrases.
  */
