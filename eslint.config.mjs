@@ -120,6 +120,18 @@ const zones = [
     from: ['src', 'server'],
     message: 'types/ is the API contract both sides compile: it imports neither the app nor the server.'
   },
+  // The operator console (admin/, docs/admin.md) is a web app of its own: it speaks to the server through the
+  // contract only, and neither the app nor the server bundles any of it.
+  {
+    target: 'admin',
+    from: ['src', 'server', 'scripts', 'config', 'brands'],
+    message: 'The operator console imports core/ and types/ only: the server is reached through the API, and the app is not its code.'
+  },
+  {
+    target: ['src', 'server', 'core', 'types'],
+    from: ['admin'],
+    message: 'Nothing outside admin/ imports the operator console: it is built and served on its own (scripts/build-admin.ts).'
+  },
   // Every file under server/routes/ except an index.ts imports no other file under server/routes/.
   { target: 'server/routes/**/!(index).ts', from: 'server/routes', message: NOT_ROUTES },
   // server/routes/<family>/index.ts registers the route files of its own folder only.
@@ -219,11 +231,11 @@ export default defineConfig(
     }
   },
   {
-    files: ['src/**'],
+    files: ['src/**', 'admin/**'],
     languageOptions: { globals: { ...globals.browser } }
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'test/component/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'test/component/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -286,6 +298,16 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': schemasTypeOnly(
         '^\\./schemas?(/|$)',
         'types/<family>.ts is imported by the app: it takes types/schemas/ and types/schema.ts with `import type` / `export type *` only.'
+      )
+    }
+  },
+  {
+    // The console bundles what it imports as the app does: the TypeBox side of types/ as types only.
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': schemasTypeOnly(
+        '^(\\.\\./)+types/schemas?(/|$)',
+        'The console imports the TypeBox schemas of types/ (types/schema.ts, types/schemas/) with `import type` only: constants and paths come from types/<family>.ts.'
       )
     }
   },

@@ -1,15 +1,16 @@
 /**
  * Builds each named target only when it is missing or stale:
- *   npx tsx scripts/ensure-build.ts h5 weapp brands
- * 'brands' is the mini-program of every brand (dist/brands/<id>/weapp).
+ *   npx tsx scripts/ensure-build.ts h5 weapp brands admin
+ * 'brands' is the mini-program of every brand (dist/brands/<id>/weapp); 'admin' the operator
+ * console (dist/admin, docs/admin.md).
  */
 import { BRAND_IDS } from '../brands'
 import { ensureBuild, ensureBuilds, type Target } from './lib/ensureBuild'
 
 function targets(name: string): Target[] {
-  if (name === 'h5' || name === 'weapp') return [{ platform: name }]
+  if (name === 'h5' || name === 'weapp' || name === 'admin') return [{ platform: name }]
   if (name === 'brands') return BRAND_IDS.map((brand) => ({ platform: 'weapp', brand }))
-  throw new Error(`未知构建目标 ${name}（可选 h5、weapp、brands）`)
+  throw new Error(`未知构建目标 ${name}（可选 h5、weapp、brands、admin）`)
 }
 
 async function main(): Promise<void> {

@@ -29,6 +29,7 @@ check() { # check <name> <command...>: runs a step and records pass, fail or ski
 check typecheck npx tsc -p tsconfig.json --noEmit &
 check lint npm run -s lint &
 check build-h5 npx tsx scripts/ensure-build.ts h5
+check build-admin npx tsx scripts/ensure-build.ts admin
 check build-weapp npx tsx scripts/ensure-build.ts weapp
 wait
 # Every brand's mini-program, unminified (MINIFY=false, config/index.ts): the brand test reads each one's app id and

@@ -1,7 +1,7 @@
 /**
  * buildApp assembles the server without listening, so tests use fastify.inject or a real port.
  * Layout: JSON body + error handling + OpenAPI at the root; the signature check, auth and the
- * route plugins in one scope under `${API_PREFIX}/api`; the H5 app at /h5/.
+ * route plugins in one scope under `${API_PREFIX}/api`; the H5 app at /h5/, the operator console at /admin/.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { version } from '../package.json'
@@ -14,6 +14,7 @@ import { installAuth } from './plugins/auth'
 import { installErrorHandling } from './plugins/errors'
 import { installJsonBody } from './plugins/json-body'
 import { installSignatureCheck } from './plugins/signature'
+import { adminDirOf, builtAdminDir, installAdmin } from './plugins/static-admin'
 import { builtH5Dir, installH5 } from './plugins/static-h5'
 import { docsRoute } from './plugins/swagger'
 import { registerVendorPlugins } from './plugins/vendor'
@@ -68,7 +69,8 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
   installJsonBody(app)
   installErrorHandling(app)
   const h5Dir = builtH5Dir(config.h5Dir)
-  registerVendorPlugins(app, { version, h5Dir })
+  const adminDir = builtAdminDir(adminDirOf(config.h5Dir))
+  registerVendorPlugins(app, { version, h5Dir, adminDir })
 
   app.register(
     async (api) => {
@@ -80,5 +82,6 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
     { prefix: `${config.apiPrefix}/api` }
   )
   installH5(app, h5Dir)
+  installAdmin(app, adminDir)
   return app
 }

@@ -10,7 +10,8 @@ import { cpus } from 'node:os'
 import { join, relative } from 'node:path'
 import { resolveBrand, safeBrandDir } from '../../brands'
 
-export type Platform = 'h5' | 'weapp'
+/** h5 and weapp are Taro builds (npm run build:<platform>); admin is the operator console (scripts/build-admin.ts, esbuild). */
+export type Platform = 'h5' | 'weapp' | 'admin'
 
 /** One build: a platform, and for the per-brand mini-programs the brand id (dist/brands/<id>/weapp). */
 export interface Target {
@@ -23,8 +24,14 @@ const ROOT = join(__dirname, '..', '..')
 const INPUT_DIRS = ['src', 'core', 'config', 'brands', 'types']
 const INPUT_FILES = ['package.json', 'package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json']
 const BUILD_ENV = ['BRAND', 'SIGN_KEYS', 'API_PREFIX', 'API_BASE_URL', 'MINIFY']
+/**
+ * The operator console's inputs: its own folder, what it imports (core/, types/) and its build
+ * script. It has no brand, so BRAND does not rebuild it; the keys and the release prefix do.
+ */
+const ADMIN_INPUTS = ['admin', 'core', 'types', 'scripts/build-admin.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+const ADMIN_ENV = ['SIGN_KEYS', 'API_PREFIX', 'MINIFY']
 /** The file whose presence means a finished build of that platform. */
-const MARKER: Record<Platform, string> = { h5: 'index.html', weapp: 'app.json' }
+const MARKER: Record<Platform, string> = { h5: 'index.html', weapp: 'app.json', admin: 'index.html' }
 
 export const distDir = ({ platform, brand }: Target): string =>
   brand === undefined ? join(ROOT, 'dist', platform) : join(ROOT, 'dist', 'brands', safeBrandDir(brand), platform)
@@ -55,7 +62,12 @@ export function contentHash(paths: readonly string[], extra: readonly string[] =
   return hash.digest('hex')
 }
 
-export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
+export function inputsHash(env: NodeJS.ProcessEnv = process.env, platform: Platform = 'h5'): string {
+  if (platform === 'admin')
+    return contentHash(
+      ADMIN_INPUTS,
+      ADMIN_ENV.map((key) => `${key}=${env[key] ?? ''}`)
+    )
   return contentHash(
     [...INPUT_DIRS, ...INPUT_FILES],
     BUILD_ENV.map((key) => `${key}=${env[key] ?? ''}`)
@@ -64,22 +76,28 @@ export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
 
 export function isFresh(target: Target, env: NodeJS.ProcessEnv = buildEnv(target)): boolean {
   const stamp = stampPath(target)
-  return existsSync(join(distDir(target), MARKER[target.platform])) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash(env)
+  return existsSync(join(distDir(target), MARKER[target.platform])) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputsHash(env, target.platform)
 }
 
-/** How a target is built: npm's build script in production mode, with the inputs hashed *before* building. */
-function buildPlan(target: Target): { args: string[]; env: NodeJS.ProcessEnv; hash: string } {
+/**
+ * How a target is built: npm's build script in production mode (the console: its esbuild script,
+ * run by tsx), with the inputs hashed *before* building.
+ */
+function buildPlan(target: Target): { command: string; args: string[]; env: NodeJS.ProcessEnv; hash: string } {
   const env = buildEnv(target)
   // Hashed before building: a source edited while the build runs leaves the build stale.
-  return { args: ['run', `build:${target.platform}`], env: { ...env, NODE_ENV: 'production' }, hash: inputsHash(env) }
+  const hash = inputsHash(env, target.platform)
+  if (target.platform === 'admin')
+    return { command: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['scripts/build-admin.ts'], env: { ...env, NODE_ENV: 'production' }, hash }
+  return { command: 'npm', args: ['run', `build:${target.platform}`], env: { ...env, NODE_ENV: 'production' }, hash }
 }
 
 /** Builds the target when missing or stale; returns whether it built. Throws when the build fails. */
 export function ensureBuild(target: Target, log: (msg: string) => void = console.log): boolean {
   if (isFresh(target)) return false
   log(`${label(target)} 构建缺失或已过期，正在构建…`)
-  const { args, env, hash } = buildPlan(target)
-  const res = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit', env })
+  const { command, args, env, hash } = buildPlan(target)
+  const res = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env })
   if (res.status !== 0) throw new Error(`${label(target)} 构建失败`)
   writeFileSync(stampPath(target), hash)
   return true
@@ -97,7 +115,7 @@ function copiedFromPlainBuild(target: Target, log: (msg: string) => void): boole
   if (target.brand === undefined || resolveBrand(process.env.BRAND).id !== target.brand || !isFresh(plain, env)) return false
   rmSync(distDir(target), { recursive: true, force: true })
   cpSync(distDir(plain), distDir(target), { recursive: true })
-  writeFileSync(stampPath(target), inputsHash(buildEnv(target)))
+  writeFileSync(stampPath(target), inputsHash(buildEnv(target), target.platform))
   log(`${label(target)} 与 ${label(plain)} 相同，已复制`)
   return true
 }
@@ -135,7 +153,7 @@ function stampedFromBrand(base: Target, target: Target, log: (msg: string) => vo
     rmSync(out, { recursive: true, force: true })
     return false
   }
-  writeFileSync(stampPath(target), inputsHash(buildEnv(target)))
+  writeFileSync(stampPath(target), inputsHash(buildEnv(target), target.platform))
   log(`${label(target)} 由 ${label(base)} 写入品牌信息而成`)
   return true
 }
@@ -143,8 +161,8 @@ function stampedFromBrand(base: Target, target: Target, log: (msg: string) => vo
 /** Runs one real build of `target`, printing its output when it ends; says whether it succeeded. */
 async function build(target: Target, log: (msg: string) => void): Promise<boolean> {
   log(`${label(target)} 构建缺失或已过期，正在构建…`)
-  const { args, env, hash } = buildPlan(target)
-  const child = spawn('npm', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const { command, args, env, hash } = buildPlan(target)
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))

@@ -2,7 +2,7 @@
  * Every third-party Fastify plugin is registered here and nowhere else, so one file shows what the
  * server takes from outside and with which options: response compression (@fastify/compress), the
  * OpenAPI generator (@fastify/swagger, the contract at /api/docs/json), the static file server
- * of the H5 build (@fastify/static) and WebSocket routes (@fastify/websocket: the live chat,
+ * of the H5 build and of the operator console's (@fastify/static) and WebSocket routes (@fastify/websocket: the live chat,
  * docs/live.md).
  */
 import { constants } from 'node:zlib'
@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger'
 import fastifyStatic from '@fastify/static'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
+import { adminStaticOptions } from './static-admin'
 import { h5StaticOptions } from './static-h5'
 
 /**
@@ -19,7 +20,10 @@ import { h5StaticOptions } from './static-h5'
  */
 export const BROTLI_QUALITY = 5
 
-export function registerVendorPlugins(app: FastifyInstance, { version, h5Dir }: { version: string; h5Dir: string | null }): void {
+export function registerVendorPlugins(
+  app: FastifyInstance,
+  { version, h5Dir, adminDir = null }: { version: string; h5Dir: string | null; adminDir?: string | null }
+): void {
   // Registered first so that it wraps every later route: API answers and the H5 files alike, for
   // clients that accept br or gzip; answers under 1 KB and already-compressed types are sent as they are.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } })
@@ -31,4 +35,5 @@ export function registerVendorPlugins(app: FastifyInstance, { version, h5Dir }: 
   // A chat frame is a short JSON text: 16 KB bounds what one may cost to parse.
   app.register(websocket, { options: { maxPayload: 16 * 1024 } })
   if (h5Dir) app.register(fastifyStatic, h5StaticOptions(h5Dir))
+  if (adminDir) app.register(fastifyStatic, adminStaticOptions(adminDir))
 }
