@@ -35,7 +35,8 @@ async function main(): Promise<void> {
     assetNames: '[name]-[hash]',
     minify: process.env.MINIFY !== 'false',
     sourcemap: false,
-    legalComments: 'none',
+    // The bundled libraries' licence notices go to a .LEGAL.txt beside the bundle (MIT asks that they travel with it).
+    legalComments: 'linked',
     target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
     jsx: 'automatic',
     metafile: true,

@@ -1,6 +1,6 @@
 /**
  * Membership activation codes (personal/activateVIP, POST /api/user/vip/activate/). A code grants
- * one plan's span, once. Codes are made by the operator with the CLI in createCodes.ts (printed
+ * one plan's span, once. Codes are made by the operator with the CLI in createCodes.ts or in the console (printed
  * once; only their SHA-256 is stored, so a database leak gives no usable codes). 16 characters of
  * a 32-letter alphabet (80 bits) cannot be guessed, so redemption needs no attempt limit.
  */
@@ -25,11 +25,19 @@ export function newCode(): string {
   return groupActivationCode(chars.join(''))
 }
 
+/** The last 4 characters of a code, as staff and the user read it: stored beside the hash so staff can tell codes apart. */
+export const hintOf = (code: string) => normalizeActivationCode(code).slice(-4)
+
+/** Makes and stores `count` codes of a plan the caller checked; `batch` is the console's (null from the CLI). */
+export async function insertCodes(db: Db, plan: string, count: number, note: string, batch: string | null, now: number): Promise<string[]> {
+  const codes = Array.from({ length: count }, newCode)
+  await db.insert(activationCodes).values(codes.map((c) => ({ codeHash: hashCode(c), plan, note, batch, hint: hintOf(c), createdAt: new Date(now) })))
+  return codes
+}
+
 export async function createCodes(db: Db, brandId: string, plan: string, count: number, note: string, now: number): Promise<string[]> {
   if (!findPlan(getBrand(brandId).vipPlans, plan)) throw new Error(`品牌 ${brandId} 没有会员套餐 ${plan}`)
-  const codes = Array.from({ length: count }, newCode)
-  await db.insert(activationCodes).values(codes.map((c) => ({ codeHash: hashCode(c), plan, note, createdAt: new Date(now) })))
-  return codes
+  return insertCodes(db, plan, count, note, null, now)
 }
 
 export async function redeemCode(db: Db, brandId: string, userId: number, code: string, now: number): Promise<ActivateVipResponse> {

@@ -1,6 +1,7 @@
 /** The console's pure activation-code rules (services/admin/codes.ts): batch ids, hints and the CSV. */
 import { CODE_BATCH_PATTERN, type AdminCode } from '../../types/adminCodes'
-import { batchIdOf, codesCsv, csvField, CSV_HEADER, hintOf } from '../../server/services/admin/codes'
+import { hintOf } from '../../server/payments/activation'
+import { batchIdOf, codesCsv, csvField, CSV_HEADER } from '../../server/services/admin/codes'
 
 const NOW = Date.UTC(2025, 4, 31, 16, 30) // 2025-06-01 00:30 in China
 

@@ -8,7 +8,7 @@ import { randomInt } from 'crypto'
 import { and, count, desc, eq, isNotNull, isNull, max, min, sql, type SQL } from 'drizzle-orm'
 import { getBrand } from '../../../brands'
 import { chinaFormat } from '../../../core/chinaTime'
-import { ACTIVATION_ALPHABET, normalizeActivationCode } from '../../../core/payments/activationCode'
+import { ACTIVATION_ALPHABET } from '../../../core/payments/activationCode'
 import { findPlan } from '../../../core/payments/plans'
 import {
   ADMIN_CODE_STATE_NAMES,
@@ -23,7 +23,7 @@ import type { Db } from '../../db/open'
 import { activationCodes, users } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { countedPage } from '../../lib/paginate'
-import { hashCode, newCode } from '../../payments/activation'
+import { insertCodes } from '../../payments/activation'
 
 /** A batch id: the China date of `now` and 6 letters of the codes' alphabet (20261127-K7QXPA). */
 export function batchIdOf(now: number, pick: (n: number) => number = randomInt): string {
@@ -31,17 +31,12 @@ export function batchIdOf(now: number, pick: (n: number) => number = randomInt):
   return `${chinaFormat(now, 'YYYYMMDD')}-${letters}`
 }
 
-/** The last 4 characters of a code, as staff and the user read it. */
-export const hintOf = (code: string) => normalizeActivationCode(code).slice(-4)
-
 export async function createCodeBatch(db: Db, brandId: string, input: AdminCodeBatchInput, now: number): Promise<AdminCodeBatch> {
   if (!findPlan(getBrand(brandId).vipPlans, input.plan)) throw new ApiError(422, 'business_rule', `当前品牌没有会员套餐 ${input.plan}`)
   const batch = batchIdOf(now)
   const note = input.note?.trim() ?? ''
-  const codes = Array.from({ length: input.count }, newCode)
-  const createdAt = new Date(now)
-  await db.insert(activationCodes).values(codes.map((code) => ({ codeHash: hashCode(code), plan: input.plan, note, batch, hint: hintOf(code), createdAt })))
-  return { batch, plan: input.plan, note, created_at: createdAt.toISOString(), codes }
+  const codes = await insertCodes(db, input.plan, input.count, note, batch, now)
+  return { batch, plan: input.plan, note, created_at: new Date(now).toISOString(), codes }
 }
 
 function codeFilter(query: Pick<AdminCodeQuery, 'batch' | 'plan' | 'state'>): SQL | undefined {
