@@ -76,8 +76,14 @@ export const STAFF_PATHS = {
   /** + '<id>/hide/', '<id>/restore/', '<id>/release/' (POST): answers and replies */
   staffReplies: '/api/admin/forum/replies/',
   /** + '<id>/mute/': PUT mutes until a time, DELETE unmutes */
-  staffUsers: '/api/admin/forum/users/'
+  staffUsers: '/api/admin/forum/users/',
+  /** GET: posts and replies held by the sensitive-word list, oldest first (page); act on them under staffPosts / staffReplies. */
+  staffHeld: '/api/admin/forum/held/'
 } as const
+
+/** What a held item is: a post, or an answer or reply of one (forum_replies). */
+export const HELD_KINDS = ['post', 'reply'] as const
+export type HeldKind = (typeof HELD_KINDS)[number]
 
 /** Staff actions on a post or a reply. */
 export const STAFF_CONTENT_ACTIONS = ['hide', 'restore', 'release'] as const

@@ -120,7 +120,7 @@ export const PRINT_PATHS = {
   /** GET → PrintOrderCounts (the print centre's header). */
   orderCounts: '/api/cloud/print/orders/counts/',
   /**
-   * Staff (users.is_staff): GET PrintOrderListQuery → Page(PrintOrder) of every user.
+   * Staff (users.is_staff): GET PrintOrderListQuery → Page(StaffPrintOrder) of every user (each file with a signed file_url).
    * + '<id>/printing/' POST → PrintOrder (paid → printing). + '<id>/shipped/' POST PrintOrderShip → PrintOrder.
    */
   staffOrders: '/api/admin/print/orders/'

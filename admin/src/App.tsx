@@ -24,6 +24,7 @@ import { AfterSaleList } from './pages/mall/AfterSales'
 import { CouponGrantPage } from './pages/mall/CouponGrant'
 import { MallOrderList } from './pages/mall/MallOrders'
 import { ModerationByNumberPage } from './pages/moderation/ByNumber'
+import { HeldList } from './pages/moderation/Held'
 import { ReportList } from './pages/moderation/Reports'
 import { PrintOrderList } from './pages/print/PrintOrders'
 import { CertificateList } from './pages/reviews/Certificates'
@@ -50,6 +51,7 @@ export function App() {
       <Resource name='mall-orders' options={{ label: '商城发货' }} list={MallOrderList} />
       <Resource name='mall-after-sales' options={{ label: '售后申请' }} list={AfterSaleList} />
       <Resource name='forum-reports' options={{ label: '举报处理' }} list={ReportList} />
+      <Resource name='forum-held' options={{ label: '待审核内容' }} list={HeldList} />
       <Resource name='certificates' options={{ label: '认证审核' }} list={CertificateList} />
       <Resource name='withdrawals' options={{ label: '提现审核' }} list={WithdrawalList} />
       <Resource name='feedback' options={{ label: '用户反馈' }} list={FeedbackList} />

@@ -8,6 +8,7 @@ import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlin
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined'
 import FlagOutlined from '@mui/icons-material/FlagOutlined'
 import GavelOutlined from '@mui/icons-material/GavelOutlined'
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined'
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined'
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined'
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined'
@@ -23,7 +24,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined'
 
 function Section({ title }: { title: string }) {
   const [open] = useSidebarState()
-  return open ? <ListSubheader sx={{ lineHeight: '28px', mt: 0.5, bgcolor: 'transparent' }}>{title}</ListSubheader> : null
+  return open ? <ListSubheader sx={{ lineHeight: '24px', bgcolor: 'transparent' }}>{title}</ListSubheader> : null
 }
 
 // Dense: the whole menu fits a 1280×800 screen.
@@ -46,6 +47,7 @@ export function Menu() {
       {item('/coupon-grant', '发放优惠券', <CardGiftcardOutlined />)}
       <Section title='社区' />
       {item('/forum-reports', '举报处理', <FlagOutlined />)}
+      {item('/forum-held', '待审核内容', <PendingActionsOutlined />)}
       {item('/moderation', '按编号处理', <GavelOutlined />)}
       {item('/words', '敏感词', <BlockOutlined />)}
       <Section title='审核' />

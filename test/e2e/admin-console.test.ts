@@ -74,6 +74,12 @@ test('staff ship a paid print order with a tracking number, and the user sees it
     await p.getByTestId('print-order-files').waitFor()
     await p.getByTestId('print-order-files').getByText('高三数学错题.pdf').waitFor()
     await consoleShot(p, 'admin-print-files')
+    // 打开 opens the file's signed URL in a new tab: the PDF itself.
+    const openFile = p.getByTestId(`print-file-${order.id}-0`)
+    const fileUrl = new URL((await openFile.getAttribute('href'))!, p.url()).href
+    const [tab, fileResponse] = await Promise.all([p.context().waitForEvent('page'), p.context().waitForEvent('response', (r) => r.url() === fileUrl), openFile.click()])
+    expect([fileResponse.status(), fileResponse.headers()['content-type']]).toEqual([200, 'application/pdf'])
+    await tab.close()
     // The address label, print-friendly.
     await p.getByTestId(`print-label-${order.id}`).click()
     await p.getByTestId('address-label').getByText('文三路 100 号').waitFor()
@@ -220,6 +226,7 @@ test('every console page renders, with its data or its empty state', async () =>
     ['/mall-orders', 'admin-mall-orders'],
     ['/mall-after-sales', 'admin-mall-after-sales'],
     ['/coupon-grant', 'admin-coupon-grant'],
+    ['/forum-held', 'admin-forum-held'],
     ['/moderation', 'admin-moderation'],
     ['/certificates', 'admin-certificates'],
     ['/withdrawals', 'admin-withdrawals'],

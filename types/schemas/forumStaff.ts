@@ -3,9 +3,9 @@
  * reports and the staff actions (hide, restore, release, mute, dismiss). Constants and paths:
  * types/forumStaff.ts. Medals travel in ForumAuthor.medals (types/schemas/forum.ts).
  */
-import { MUTE_UNTIL_PATTERN, REPORT_LIMITS, REPORT_REASONS, REPORT_STATUSES } from '../forumStaff'
+import { HELD_KINDS, MUTE_UNTIL_PATTERN, REPORT_LIMITS, REPORT_REASONS, REPORT_STATUSES } from '../forumStaff'
 import { CursorPage, CURSOR_QUERY, PostStatus } from './forum'
-import { Id, Nullable, Obj, StringEnum, Type, type Static } from '../schema'
+import { Id, Nullable, Obj, Page, PAGE_QUERY, StringEnum, Type, type Static } from '../schema'
 
 export const ReportReason = StringEnum(REPORT_REASONS)
 export const ReportStatus = StringEnum(REPORT_STATUSES)
@@ -89,3 +89,24 @@ export type MuteInput = Static<typeof MuteInput>
 
 export const MuteResult = Obj({ ...StaffUser.properties, resolved_reports: Type.Integer() })
 export type MuteResult = Static<typeof MuteResult>
+
+/** One post or reply held by the sensitive-word list, waiting for staff to release or hide it. */
+export const StaffHeldItem = Obj({
+  kind: StringEnum(HELD_KINDS),
+  post_id: Type.Integer(),
+  /** The answer's or reply's id; null for a post. */
+  reply_id: Nullable(Type.Integer()),
+  /** A post's title, or the first REPORT_LIMITS.excerpt characters of its (or the reply's) body. */
+  text: Type.String(),
+  /** The first listed word the text contains; null when the list no longer has one (edited since). */
+  word: Nullable(Type.String()),
+  author: StaffUser,
+  created_at: Type.String()
+})
+export type StaffHeldItem = Static<typeof StaffHeldItem>
+
+/** GET STAFF_PATHS.staffHeld: held posts and replies, oldest first. */
+export const StaffHeldQuery = Obj({ ...PAGE_QUERY })
+export type StaffHeldQuery = Static<typeof StaffHeldQuery>
+export const StaffHeldPage = Page(StaffHeldItem)
+export type StaffHeldPage = Static<typeof StaffHeldPage>

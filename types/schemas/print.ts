@@ -191,6 +191,18 @@ export const PrintOrder = Obj({
 })
 export type PrintOrder = Static<typeof PrintOrder>
 
+/**
+ * Staff only (GET PRINT_PATHS.staffOrders): an order's file with `file_url`, a signed download URL
+ * of its bytes valid for a short while (the cloud library's download; it names the file), or null
+ * when the file is gone. The user's own PrintOrder never carries it.
+ */
+export const StaffPrintOrderItem = Obj({ ...PrintOrderItem.properties, file_url: Nullable(Type.String()) })
+export type StaffPrintOrderItem = Static<typeof StaffPrintOrderItem>
+
+/** Staff only: a PrintOrder whose files carry file_url. */
+export const StaffPrintOrder = Obj({ ...PrintOrder.properties, items: Type.Array(StaffPrintOrderItem) })
+export type StaffPrintOrder = Static<typeof StaffPrintOrder>
+
 /** POST PRINT_PATHS.orders: locks the files (locked_by_order) until paid (they leave the queue) or cancelled (they stay). */
 export const PrintOrderSubmit = Obj({
   item_ids: Type.Array(Id(), { minItems: 1, maxItems: PRINT_LIMITS.maxBatch }),

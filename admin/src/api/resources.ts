@@ -33,6 +33,8 @@ export const RESOURCES = {
   'mall-orders': { path: MALL_ORDER_PATHS.staffOrders },
   'mall-after-sales': { path: MALL_ORDER_PATHS.staffAfterSales },
   'forum-reports': { path: STAFF_PATHS.staffReports, paging: 'cursor' },
+  // A post and a reply may share a number: the kind is part of the key.
+  'forum-held': { path: STAFF_PATHS.staffHeld, idOf: (item) => `${String(item.kind)}-${String(item.reply_id ?? item.post_id)}` },
   certificates: { path: CERTIFICATE_PATHS.staffCertificates },
   withdrawals: { path: WALLET_PATHS.staffWithdrawals },
   feedback: { path: FEEDBACK_PATHS.staff },

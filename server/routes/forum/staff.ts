@@ -3,6 +3,7 @@
  * 403 没有权限 for everyone else). The operator console will give them pages.
  *
  *   GET    /api/admin/forum/reports/?cursor=&limit=   → StaffReportsPage (open reports, oldest first)
+ *   GET    /api/admin/forum/held/?page=&page_size=    → StaffHeldPage (held by the sensitive-word list, oldest first)
  *   POST   /api/admin/forum/reports/<id>/dismiss/     → DismissResult (the target's open reports resolved, nothing else)
  *   POST   /api/admin/forum/posts/<id>/<action>/      → StaffContentResult (action: hide, restore, release)
  *   POST   /api/admin/forum/replies/<id>/<action>/    → StaffContentResult (answers and replies)
@@ -15,9 +16,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STAFF_CONTENT_ACTIONS, STAFF_PATHS } from '../../../types/forumStaff'
 import { EmptyBody, NoQuery } from '../../../types/schema'
-import { DismissResult, MuteInput, MuteResult, StaffContentResult, StaffIdParams, StaffReportsPage, StaffReportsQuery } from '../../../types/schemas/forumStaff'
+import {
+  DismissResult,
+  MuteInput,
+  MuteResult,
+  StaffContentResult,
+  StaffHeldPage,
+  StaffHeldQuery,
+  StaffIdParams,
+  StaffReportsPage,
+  StaffReportsQuery
+} from '../../../types/schemas/forumStaff'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
+import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
+import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
+import { heldContent } from '../../services/forum/held'
 import { actOnPost, actOnReply, dismissReport, muteUser, openReports, unmuteUser } from '../../services/forum/staff'
 import { STAFF_AUDIT } from '../../services/admin/auditSpecs'
 
@@ -28,6 +42,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const noBody = { preValidation: noBodyIsEmpty }
 
   api.get(reports, { schema: { querystring: StaffReportsQuery, response: { 200: StaffReportsPage } } }, async (request) => openReports(db, request.query, now()))
+
+  api.get(rel(STAFF_PATHS.staffHeld), { schema: { querystring: StaffHeldQuery, response: { 200: StaffHeldPage } } }, async (request) => {
+    const words = await currentSensitiveWords(db, api.config.forumSensitiveWords, new Date(now()))
+    const { count, results } = await heldContent(db, request.query, words, now())
+    return paginate(request.url, request.query, count, results)
+  })
 
   api.post(
     `${reports}:id/dismiss/`,

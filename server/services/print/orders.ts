@@ -21,6 +21,7 @@ import {
   type ExpressCompany,
   type PrintOrder,
   type PrintOrderCounts,
+  type PrintOrderItem,
   type PrintOrderListQuery,
   type PrintOrderShip,
   type PrintOrderStatus,
@@ -40,6 +41,7 @@ import { problemsBesideRights } from './check'
 import { quoteRows } from './fees'
 import { endSmallGroups } from './groups'
 import { itemLocked, printFileOf, queueItemsByIds } from './rows'
+import type { StoredPrintOrderItem } from './staffFiles'
 
 export type PrintOrderRow = typeof printOrders.$inferSelect
 
@@ -49,6 +51,12 @@ export const refused = (refusal: PrintOrderRefusal) => new ApiError(422, refusal
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
+/** An order's file as the user sees it: the stored snapshot without where its bytes are (staffFiles.ts). */
+function userItemOf(item: StoredPrintOrderItem): PrintOrderItem {
+  const { name, extension, page_count, settings, group_id, fee } = item
+  return { name, extension, page_count, settings, group_id, fee }
+}
+
 export function toPrintOrder(row: PrintOrderRow): PrintOrder {
   const status = row.status as PrintOrderStatus
   const company = row.expressCompany as ExpressCompany | null
@@ -56,7 +64,7 @@ export function toPrintOrder(row: PrintOrderRow): PrintOrder {
     id: row.id,
     status,
     status_name: PRINT_ORDER_STATUS_NAMES[status],
-    items: row.items,
+    items: row.items.map(userItemOf),
     address: row.address,
     remark: row.remark,
     print_fee_fen: row.printFeeFen,
@@ -97,9 +105,10 @@ export async function orderRowOf(db: Conn, userId: number | null, id: number, op
 export async function submitOrder(db: Db, userId: number, body: PrintOrderSubmit, prices: PrintPriceTable, now: number): Promise<PrintOrder> {
   return db.transaction(async (tx) => {
     const rows = await queueItemsByIds(tx, userId, body.item_ids, { forUpdate: true })
+    const storageKeys = new Map<number, string>()
     for (const row of rows) {
       if (row.lockedByOrder !== null) throw itemLocked()
-      await printFileOf(tx, userId, row, 'print')
+      storageKeys.set(row.id, (await printFileOf(tx, userId, row, 'print')).storageKey)
     }
     const [problem] = await problemsBesideRights(tx, userId, rows, prices)
     if (problem) throw new ApiError(422, 'business_rule', problem.message)
@@ -111,13 +120,16 @@ export async function submitOrder(db: Db, userId: number, body: PrintOrderSubmit
       .values({
         userId,
         status: 'submitted',
-        items: rows.map((row) => ({
+        items: rows.map((row): StoredPrintOrderItem => ({
           name: row.name,
           extension: row.extension,
           page_count: row.pageCount,
           settings: row.settings,
           group_id: row.groupId,
-          fee: fees.get(row.id)!
+          fee: fees.get(row.id)!,
+          // Where the bytes are, for staff to print them (the queue row leaves once paid).
+          entry_id: row.entryId,
+          storage_key: storageKeys.get(row.id)!
         })),
         queueItemIds: rows.map((row) => row.id),
         address,
@@ -176,12 +188,17 @@ export async function removePaidItems(tx: Db, row: PrintOrderRow): Promise<void>
   )
 }
 
-/** A page of orders, newest first: the user's, or everyone's for staff (`userId` null); `status` filters. */
-export async function orderPage(db: Db, userId: number | null, query: PrintOrderListQuery): Promise<{ count: number; results: PrintOrder[] }> {
+/** A page of order rows, newest first: the user's, or everyone's for staff (`userId` null); `status` filters. */
+export async function orderRowPage(db: Db, userId: number | null, query: PrintOrderListQuery): Promise<{ count: number; rows: PrintOrderRow[] }> {
   const where = and(userId === null ? undefined : eq(printOrders.userId, userId), query.status ? eq(printOrders.status, query.status) : undefined)
-  const { count: n, rows } = await countedPage(query, db.select({ n: count() }).from(printOrders).where(where), (window) =>
+  return countedPage(query, db.select({ n: count() }).from(printOrders).where(where), (window) =>
     db.select().from(printOrders).where(where).orderBy(desc(printOrders.createdAt), desc(printOrders.id)).limit(window.limit).offset(window.offset)
   )
+}
+
+/** A page of orders as orderRowPage finds them. */
+export async function orderPage(db: Db, userId: number | null, query: PrintOrderListQuery): Promise<{ count: number; results: PrintOrder[] }> {
+  const { count: n, rows } = await orderRowPage(db, userId, query)
   return { count: n, results: rows.map(toPrintOrder) }
 }
 

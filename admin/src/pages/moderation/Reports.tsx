@@ -61,7 +61,7 @@ function Actions() {
           label='隐藏'
           color='error'
           variant='contained'
-          description={`隐藏这条${what}：它从社区中消失，作者本人仍能看到。同一内容的其他举报一并处理。`}
+          description={`隐藏这条${what}：任何人（包括作者）都看不到它。同一内容的其他举报一并处理。`}
           done={`已隐藏${what}`}
           testId={`report-hide-${report.id}`}
           onConfirm={() => consoleApi.call('POST', targetPath(report, 'hide'))}

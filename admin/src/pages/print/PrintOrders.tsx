@@ -1,10 +1,12 @@
 /**
  * 打印履约: the queue of paid print orders (PRINT_PATHS.staffOrders). 开始打印 moves paid → printing,
  * 发货 printing → shipped with the courier and tracking number, 面单 prints the address label, and a
- * row opens to the job's files with their print settings.
+ * row opens to the job's files with their print settings, each with 打开 (its signed download URL,
+ * in a new tab, to print from).
  */
 import { Datagrid, FunctionField, List, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import {
   PRINT_BINDING_NAMES,
   PRINT_COLOR_NAMES,
@@ -12,9 +14,11 @@ import {
   PRINT_ORDER_STATUS_NAMES,
   PRINT_PAPER_NAMES,
   PRINT_SIDES_NAMES,
-  type PrintOrder,
-  type PrintOrderItem
+  type PrintOrderItem,
+  type StaffPrintOrder,
+  type StaffPrintOrderItem
 } from '../../../../types/print'
+import { CLOUD_UPLOAD_LIMITS } from '../../../../types/cloudUploads'
 import { ActionDialog } from '../../components/ActionDialog'
 import { AddressLabel } from '../../components/AddressLabel'
 import { EmptyState } from '../../components/EmptyState'
@@ -26,7 +30,10 @@ const EMPTY = <EmptyState title='没有这个状态的打印订单' hint='用户
 
 const RESOURCE = 'print-orders'
 const statusChoices = PRINT_ORDER_STATUSES.map((id) => ({ id, name: PRINT_ORDER_STATUS_NAMES[id] }))
-const STATUS_COLOR: Partial<Record<PrintOrder['status'], 'warning' | 'info' | 'success' | 'default'>> = { paid: 'warning', printing: 'info', shipped: 'success' }
+const STATUS_COLOR: Partial<Record<StaffPrintOrder['status'], 'warning' | 'info' | 'success' | 'default'>> = { paid: 'warning', printing: 'info', shipped: 'success' }
+
+/** The files' URLs expire: the list refetches well inside their lifetime, so a page left open stays printable. */
+const FILE_URL_REFRESH_MS = (CLOUD_UPLOAD_LIMITS.urlTtlMs * 2) / 3
 
 const filters = [<SelectInput key='status' source='status' label='状态' choices={statusChoices} alwaysOn emptyText='全部' />]
 
@@ -38,9 +45,32 @@ const pagesOf = (item: PrintOrderItem) => {
   return page_from || page_to ? `第 ${page_from ?? 1}–${page_to ?? item.page_count} 页` : `全部 ${item.page_count} 页`
 }
 
-/** The job's files, as they were submitted, with how each is to be printed. */
+/** 打开: the file's signed URL in a new tab (it expires, so the list refetches; see PrintOrderList). */
+function OpenFile({ item, testId }: { item: StaffPrintOrderItem; testId: string }) {
+  if (!item.file_url)
+    return (
+      <Typography variant='body2' color='text.secondary' data-testid={testId}>
+        文件已不存在
+      </Typography>
+    )
+  return (
+    <Button
+      size='small'
+      href={item.file_url}
+      target='_blank'
+      rel='noopener noreferrer'
+      startIcon={<OpenInNewIcon />}
+      data-testid={testId}
+      onClick={(event) => event.stopPropagation()}
+    >
+      打开
+    </Button>
+  )
+}
+
+/** The job's files, as they were submitted, with how each is to be printed and 打开 to print it. */
 function PrintFiles() {
-  const order = useRecordContext<PrintOrder>()
+  const order = useRecordContext<StaffPrintOrder>()
   if (!order) return null
   return (
     <Box sx={{ px: 2, pb: 2 }} data-testid='print-order-files'>
@@ -57,6 +87,7 @@ function PrintFiles() {
             <TableCell>装订</TableCell>
             <TableCell>合并</TableCell>
             <TableCell align='right'>费用</TableCell>
+            <TableCell align='right'>打印</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -71,6 +102,9 @@ function PrintFiles() {
               <TableCell>{PRINT_BINDING_NAMES[item.settings.binding]}</TableCell>
               <TableCell>{item.group_id ? `合并组 ${item.group_id}` : '—'}</TableCell>
               <TableCell align='right'>{yuan(item.fee.fee_fen)}</TableCell>
+              <TableCell align='right'>
+                <OpenFile item={item} testId={`print-file-${order.id}-${i}`} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -80,7 +114,7 @@ function PrintFiles() {
 }
 
 function OrderActions() {
-  const order = useRecordContext<PrintOrder>()
+  const order = useRecordContext<StaffPrintOrder>()
   const consoleApi = useConsole()
   if (!order) return null
   return (
@@ -112,19 +146,20 @@ export function PrintOrderList() {
       storeKey={false}
       actions={false}
       empty={EMPTY}
+      queryOptions={{ refetchInterval: FILE_URL_REFRESH_MS }}
     >
       <Datagrid bulkActionButtons={false} rowClick='expand' expand={<PrintFiles />} empty={EMPTY} rowSx={() => ({ cursor: 'pointer' })}>
         <RaTextField source='id' label='订单号' sortable={false} />
         <FunctionField
           label='状态'
           sortable={false}
-          render={(o: PrintOrder) => <Chip size='small' color={STATUS_COLOR[o.status] ?? 'default'} label={o.status_name} />}
+          render={(o: StaffPrintOrder) => <Chip size='small' color={STATUS_COLOR[o.status] ?? 'default'} label={o.status_name} />}
         />
-        <FunctionField label='文件' sortable={false} render={(o: PrintOrder) => `${o.items.length} 个，共 ${o.items.reduce((n, i) => n + i.fee.sides, 0)} 面`} />
-        <FunctionField label='收件人' sortable={false} render={(o: PrintOrder) => `${o.address.name} · ${o.address.province}${o.address.city}`} />
-        <FunctionField label='实付' sortable={false} render={(o: PrintOrder) => yuan(o.total_fen)} />
-        <FunctionField label='付款时间' sortable={false} render={(o: PrintOrder) => time(o.paid_at)} />
-        <FunctionField label='物流' sortable={false} render={(o: PrintOrder) => (o.express ? `${o.express.company_name} ${o.express.tracking_no}` : '—')} />
+        <FunctionField label='文件' sortable={false} render={(o: StaffPrintOrder) => `${o.items.length} 个，共 ${o.items.reduce((n, i) => n + i.fee.sides, 0)} 面`} />
+        <FunctionField label='收件人' sortable={false} render={(o: StaffPrintOrder) => `${o.address.name} · ${o.address.province}${o.address.city}`} />
+        <FunctionField label='实付' sortable={false} render={(o: StaffPrintOrder) => yuan(o.total_fen)} />
+        <FunctionField label='付款时间' sortable={false} render={(o: StaffPrintOrder) => time(o.paid_at)} />
+        <FunctionField label='物流' sortable={false} render={(o: StaffPrintOrder) => (o.express ? `${o.express.company_name} ${o.express.tracking_no}` : '—')} />
         <OrderActions />
       </Datagrid>
     </List>
