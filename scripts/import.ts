@@ -14,14 +14,12 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { loadConfig } from '../server/config'
-import { DataDirLockedError } from '../server/db/lock'
-import { openDatabase, type Database } from '../server/db/open'
-import { StartupError } from '../server/errors'
+import type { Database } from '../server/db/open'
 import { ImportUsageError, expandPaths, importPaths, type FileReport, type ImportProgress } from '../server/seed/importFiles'
 import { importAliasesCsv } from '../server/seed/importAliases'
 import { OUTCOME_LABELS, formatAliasSummary, formatSummary, groupName } from '../server/seed/importSummary'
 import { seedInstitutionsIfEmpty } from '../server/seed/seedAll'
+import { openCliDatabase } from './lib/cliDatabase'
 
 const USAGE = `用法 / usage: npm run import -- <文件或文件夹> [...] [--source "<来源标签>"] [--aliases <别名.csv>]
   文件夹：导入其中全部 *.csv（按文件名排序）；CSV 按表头识别（一分一段、批次线、录取分数线、招生计划），.json 为教育部院校名单。
@@ -103,15 +101,8 @@ async function main(): Promise<number> {
     console.error(`${error.message}\n\n${USAGE}`)
     return 2
   }
-  let database: Database
-  try {
-    database = await openDatabase(loadConfig())
-  } catch (error) {
-    if (error instanceof DataDirLockedError) console.error(`${LOCKED_HELP}\n${error.message}`)
-    else if (error instanceof StartupError) console.error(error.message)
-    else throw error
-    return 3
-  }
+  const database = await openCliDatabase(LOCKED_HELP)
+  if (!database) return 3
   try {
     await database.migrate()
     // As at server start-up: the shipped institution list on an empty database, so that lines and

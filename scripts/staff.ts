@@ -9,13 +9,11 @@
  * exits 3 (a staff member can grant staff in the console's 用户 page instead).
  * Exit codes: 0 done, 1 --revoke of a phone without an account, 2 misuse, 3 the database could not be opened.
  */
-import { loadConfig } from '../server/config'
-import { DataDirLockedError } from '../server/db/lock'
-import { openDatabase, type Database } from '../server/db/open'
-import { StartupError } from '../server/errors'
+import type { Database } from '../server/db/open'
 import { revokeStaffPhone } from '../server/services/admin/users'
 import { findByPhone, grantStaffPhones } from '../server/services/users'
 import { isMobile } from '../core/phone'
+import { openCliDatabase } from './lib/cliDatabase'
 
 const USAGE = `用法 / usage: npm run staff -- <手机号> [--revoke]
   设为管理员（该手机号没有账号时先创建账号，用该手机号验证码登录 /admin/ 即可）；--revoke 撤销管理员。
@@ -69,15 +67,8 @@ async function main(): Promise<number> {
     console.error(`${args}\n\n${USAGE}`)
     return 2
   }
-  let database: Database
-  try {
-    database = await openDatabase(loadConfig())
-  } catch (error) {
-    if (error instanceof DataDirLockedError) console.error(`${LOCKED_HELP}\n${error.message}`)
-    else if (error instanceof StartupError) console.error(error.message)
-    else throw error
-    return 3
-  }
+  const database = await openCliDatabase(LOCKED_HELP)
+  if (!database) return 3
   try {
     await database.migrate()
     return await run(database, args.phone, args.revoke)

@@ -2,7 +2,8 @@
  * 操作日志 (ADMIN_PATHS.audit): every staff action, newest first, read-only (no route edits it).
  * A row opens to the changed fields, before and after.
  */
-import { Datagrid, FunctionField, List, TextInput, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, TextInput, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import type { AuditEntry } from '../../../../types/admin'
 import { EmptyState } from '../../components/EmptyState'
@@ -50,7 +51,7 @@ function Changes() {
 
 export function AuditList() {
   return (
-    <List resource='audit' title='操作日志' filters={filters} exporter={false} storeKey={false} actions={false} empty={EMPTY} perPage={50}>
+    <QueueList resource='audit' title='操作日志' filters={filters} empty={EMPTY} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick='expand' expand={<Changes />} empty={EMPTY}>
         <FunctionField label='时间' sortable={false} render={(e: AuditEntry) => time(e.created_at)} />
         <FunctionField label='操作人' sortable={false} render={(e: AuditEntry) => (e.staff_id ? `${e.staff_name ?? ''}（#${e.staff_id}）` : '—')} />
@@ -59,6 +60,6 @@ export function AuditList() {
         <FunctionField label='原因' sortable={false} render={(e: AuditEntry) => e.reason || '—'} />
         <FunctionField label='变化' sortable={false} render={(e: AuditEntry) => `${Object.keys({ ...e.before, ...e.after }).length} 项`} />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { Datagrid, FunctionField, List, SelectInput, TextInput, TopToolbar, useNotify } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Link } from 'react-router-dom'
 import { Alert, Box, Button, Chip, Stack, TextField } from '@mui/material'
 import {
@@ -114,12 +115,9 @@ export function CodeBatchList() {
   return (
     <>
       {made ? <MadeCodes batch={made} onClose={() => setMade(null)} /> : null}
-      <List
-        perPage={25}
+      <QueueList
         resource='code-batches'
         title='激活码'
-        exporter={false}
-        storeKey={false}
         empty={false}
         actions={
           <TopToolbar>
@@ -142,7 +140,7 @@ export function CodeBatchList() {
           <FunctionField label='生成时间' sortable={false} render={(b: AdminCodeBatchRow) => time(b.created_at)} />
           <FunctionField label='' sortable={false} render={(b: AdminCodeBatchRow) => <CsvButton batch={b.id} />} />
         </Datagrid>
-      </List>
+      </QueueList>
     </>
   )
 }

@@ -5,7 +5,8 @@
  * their numbers, unmatched institutions).
  */
 import { useState, type ChangeEvent } from 'react'
-import { Datagrid, FunctionField, List, Show, TopToolbar, useRecordContext, useRedirect } from 'react-admin'
+import { Datagrid, FunctionField, Show, TopToolbar, useRecordContext, useRedirect } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import {
   Alert,
   Box,
@@ -81,12 +82,9 @@ const EMPTY = <EmptyState title='还没有导入记录' hint='点击“上传导
 
 export function ImportList() {
   return (
-    <List
-      perPage={25}
+    <QueueList
       resource='imports'
       title='数据导入'
-      exporter={false}
-      storeKey={false}
       empty={false}
       actions={
         <TopToolbar>
@@ -111,7 +109,7 @@ export function ImportList() {
         <FunctionField label='操作人' sortable={false} render={(j: ImportJob) => j.staff_name ?? '—'} />
         <FunctionField label='开始时间' sortable={false} render={(j: ImportJob) => time(j.created_at)} />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }
 

@@ -3,7 +3,8 @@
  * that was asked or less) or refuse with a note the user reads.
  */
 import { useState } from 'react'
-import { Datagrid, FunctionField, List, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Chip, InputAdornment, Stack, TextField } from '@mui/material'
 import { SHOP_AFTER_SALE_STATUSES, SHOP_AFTER_SALE_STATUS_NAMES, SHOP_ORDER_LIMITS, type ShopAfterSale } from '../../../../types/mallOrders'
 import { ActionDialog } from '../../components/ActionDialog'
@@ -83,17 +84,7 @@ function Decide() {
 
 export function AfterSaleList() {
   return (
-    <List
-      perPage={25}
-      resource={RESOURCE}
-      title='售后申请'
-      filters={filters}
-      filterDefaultValues={{ status: 'pending' }}
-      exporter={false}
-      storeKey={false}
-      actions={false}
-      empty={EMPTY}
-    >
+    <QueueList resource={RESOURCE} title='售后申请' filters={filters} filterDefaultValues={{ status: 'pending' }} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={EMPTY}>
         <RaTextField source='order_id' label='订单' sortable={false} />
         <FunctionField label='类型' sortable={false} render={(r: ShopAfterSale) => r.kind_name} />
@@ -109,6 +100,6 @@ export function AfterSaleList() {
         <FunctionField label='处理备注' sortable={false} render={(r: ShopAfterSale) => r.staff_note || '—'} />
         <Decide />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

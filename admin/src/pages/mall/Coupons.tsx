@@ -1,6 +1,7 @@
 /** 优惠券 (ADMIN_MALL_PATHS.coupons): the coupon templates with how many were issued and used, and a new one. */
 import { useState } from 'react'
-import { Datagrid, FunctionField, List, TopToolbar } from 'react-admin'
+import { Datagrid, FunctionField, TopToolbar } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Link } from 'react-router-dom'
 import { Button, Checkbox, FormControlLabel, InputAdornment, MenuItem, Stack, TextField } from '@mui/material'
 import { ADMIN_MALL_LIMITS, ADMIN_MALL_PATHS, type AdminCoupon } from '../../../../types/adminMall'
@@ -103,12 +104,9 @@ const EMPTY = <EmptyState title='还没有优惠券' />
 
 export function CouponList() {
   return (
-    <List
-      perPage={25}
+    <QueueList
       resource='coupons'
       title='优惠券'
-      exporter={false}
-      storeKey={false}
       empty={false}
       actions={
         <TopToolbar>
@@ -133,6 +131,6 @@ export function CouponList() {
         <FunctionField label='已发 / 已用' sortable={false} render={(c: AdminCoupon) => `${c.issued} / ${c.used}`} />
         <FunctionField label='创建时间' sortable={false} render={(c: AdminCoupon) => time(c.created_at)} />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

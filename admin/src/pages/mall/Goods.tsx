@@ -3,7 +3,8 @@
  * off the shelf, and change a SKU's stock (by a delta, so units bought meanwhile stay taken) or price.
  */
 import { useState } from 'react'
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, SelectInput, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Avatar, Box, Chip, InputAdornment, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material'
 import { ADMIN_MALL_LIMITS, ADMIN_MALL_PATHS, type AdminGoods, type AdminSku } from '../../../../types/adminMall'
 import { MALL_CATEGORIES, MALL_CATEGORY_NAMES } from '../../../../types/mall'
@@ -122,7 +123,7 @@ function Shelf() {
 
 export function GoodsList() {
   return (
-    <List perPage={25} resource='goods' title='商品与库存' filters={filters} exporter={false} storeKey={false} actions={false} empty={EMPTY}>
+    <QueueList resource='goods' title='商品与库存' filters={filters} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick='expand' expand={<Skus />} empty={EMPTY}>
         <FunctionField
           label='商品'
@@ -148,6 +149,6 @@ export function GoodsList() {
         />
         <Shelf />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

@@ -2,7 +2,8 @@
  * 商城发货: mall orders of every user (MALL_ORDER_PATHS.staffOrders), 待发货 first; 发货 with the
  * courier and tracking number, 面单 for the parcel, and a row opens to the goods bought.
  */
-import { Datagrid, FunctionField, List, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { SHOP_ORDER_FILTERS, SHOP_ORDER_STATUS_NAMES, type ShopOrder } from '../../../../types/mallOrders'
 import { AddressLabel } from '../../components/AddressLabel'
@@ -71,17 +72,7 @@ function OrderActions() {
 
 export function MallOrderList() {
   return (
-    <List
-      perPage={25}
-      resource={RESOURCE}
-      title='商城发货'
-      filters={filters}
-      filterDefaultValues={{ status: 'paid' }}
-      exporter={false}
-      storeKey={false}
-      actions={false}
-      empty={EMPTY}
-    >
+    <QueueList resource={RESOURCE} title='商城发货' filters={filters} filterDefaultValues={{ status: 'paid' }} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick='expand' expand={<OrderItems />} empty={EMPTY}>
         <RaTextField source='order_no' label='订单编号' sortable={false} />
         <FunctionField
@@ -96,6 +87,6 @@ export function MallOrderList() {
         <FunctionField label='物流' sortable={false} render={(o: ShopOrder) => (o.express ? `${o.express.company_name} ${o.express.tracking_no}` : '—')} />
         <OrderActions />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

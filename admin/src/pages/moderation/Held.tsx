@@ -3,7 +3,8 @@
  * oldest first. Each row releases the item (published: everyone sees it) or hides it (nobody sees it,
  * its author included), through the same audited routes as 按编号处理.
  */
-import { Datagrid, FunctionField, List, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { STAFF_PATHS, type StaffHeldItem } from '../../../../types/forumStaff'
 import { ActionDialog } from '../../components/ActionDialog'
@@ -65,7 +66,7 @@ function Actions() {
 
 export function HeldList() {
   return (
-    <List resource={RESOURCE} title='待审核内容' exporter={false} storeKey={false} actions={false} empty={EMPTY} perPage={25}>
+    <QueueList resource={RESOURCE} title='待审核内容' empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={EMPTY}>
         <FunctionField label='类型' sortable={false} render={(r: StaffHeldItem) => (r.kind === 'post' ? '帖子' : '回复')} />
         <Content label='内容' />
@@ -86,6 +87,6 @@ export function HeldList() {
         <FunctionField label='发布时间' sortable={false} render={(r: StaffHeldItem) => time(r.created_at)} />
         <Actions />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

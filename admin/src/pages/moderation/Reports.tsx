@@ -3,7 +3,8 @@
  * row acts on what was reported: hide or restore the post or reply, dismiss the reports, mute or
  * unmute its author. Acting on the target resolves every open report of it.
  */
-import { Datagrid, FunctionField, List, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { STAFF_PATHS, type StaffReport } from '../../../../types/forumStaff'
 import { ActionDialog } from '../../components/ActionDialog'
@@ -81,7 +82,7 @@ function Actions() {
 
 export function ReportList() {
   return (
-    <List resource={RESOURCE} title='举报处理' exporter={false} storeKey={false} actions={false} empty={EMPTY} perPage={25}>
+    <QueueList resource={RESOURCE} title='举报处理' empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={EMPTY}>
         <FunctionField
           label='举报'
@@ -104,6 +105,6 @@ export function ReportList() {
         <FunctionField label='举报时间' sortable={false} render={(r: StaffReport) => time(r.created_at)} />
         <Actions />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

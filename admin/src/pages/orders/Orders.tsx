@@ -4,7 +4,8 @@
  * its refunds, and refunds through the provider, in full or in part, with a reason.
  */
 import type { ReactNode } from 'react'
-import { Datagrid, DateInput, FunctionField, List, SelectInput, Show, TextInput, useRecordContext } from 'react-admin'
+import { Datagrid, DateInput, FunctionField, SelectInput, Show, TextInput, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Card, LinearProgress, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import {
   ADMIN_ORDER_KINDS,
@@ -44,7 +45,7 @@ const Nowrap = ({ children }: { children: ReactNode }) => (
 
 export function OrderList() {
   return (
-    <List perPage={25} resource='orders' title='订单' filters={filters} exporter={false} storeKey={false} actions={false} empty={EMPTY}>
+    <QueueList resource='orders' title='订单' filters={filters} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick='show' empty={EMPTY}>
         <FunctionField label='订单号' sortable={false} render={(o: AdminOrder) => o.out_order_number} />
         <FunctionField label='类型' sortable={false} render={(o: AdminOrder) => <Nowrap>{o.kind_name}</Nowrap>} />
@@ -56,7 +57,7 @@ export function OrderList() {
         <FunctionField label='渠道' sortable={false} render={(o: AdminOrder) => `${o.provider} ${o.method}`} />
         <FunctionField label='下单时间' sortable={false} render={(o: AdminOrder) => time(o.created_at)} />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }
 

@@ -4,7 +4,8 @@
  * row opens to the job's files with their print settings, each with 打开 (its signed download URL,
  * in a new tab, to print from).
  */
-import { Datagrid, FunctionField, List, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SelectInput, TextField as RaTextField, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import {
@@ -136,15 +137,11 @@ function OrderActions() {
 
 export function PrintOrderList() {
   return (
-    <List
+    <QueueList
       resource={RESOURCE}
       title='打印履约'
       filters={filters}
       filterDefaultValues={{ status: 'paid' }}
-      exporter={false}
-      perPage={25}
-      storeKey={false}
-      actions={false}
       empty={EMPTY}
       queryOptions={{ refetchInterval: FILE_URL_REFRESH_MS }}
     >
@@ -162,6 +159,6 @@ export function PrintOrderList() {
         <FunctionField label='物流' sortable={false} render={(o: StaffPrintOrder) => (o.express ? `${o.express.company_name} ${o.express.tracking_no}` : '—')} />
         <OrderActions />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

@@ -2,7 +2,8 @@
  * 认证审核 (CERTIFICATE_PATHS.staffCertificates): a user's 学历 / 学籍 certificate with its images;
  * 通过 verifies the education entry and awards the medal, 驳回 needs a note the user reads. Final.
  */
-import { Datagrid, FunctionField, List, SelectInput, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SelectInput, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Chip, Stack } from '@mui/material'
 import { CERTIFICATE_KIND_LABELS, CERTIFICATE_STATUSES, EDUCATION_STAGE_LABELS, type StaffCertificate } from '../../../../types/personalCertificates'
 import { EmptyState } from '../../components/EmptyState'
@@ -51,17 +52,7 @@ function Review() {
 
 export function CertificateList() {
   return (
-    <List
-      perPage={25}
-      resource={RESOURCE}
-      title='认证审核'
-      filters={filters}
-      filterDefaultValues={{ status: 'pending' }}
-      exporter={false}
-      storeKey={false}
-      actions={false}
-      empty={EMPTY}
-    >
+    <QueueList resource={RESOURCE} title='认证审核' filters={filters} filterDefaultValues={{ status: 'pending' }} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={EMPTY}>
         <FunctionField label='用户' sortable={false} render={(c: StaffCertificate) => `${c.user.username}（#${c.user.user_id}）`} />
         <FunctionField label='类型' sortable={false} render={(c: StaffCertificate) => CERTIFICATE_KIND_LABELS[c.kind]} />
@@ -83,6 +74,6 @@ export function CertificateList() {
         <FunctionField label='审核备注' sortable={false} render={(c: StaffCertificate) => c.review_note || '—'} />
         <Review />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

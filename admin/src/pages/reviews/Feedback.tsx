@@ -1,5 +1,6 @@
 /** 用户反馈 (FEEDBACK_PATHS.staff): feedback and reports of users, open ones oldest first; one reply each, which the user reads. */
-import { Datagrid, FunctionField, List, SelectInput, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SelectInput, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Box, Chip, Typography } from '@mui/material'
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_KINDS, FEEDBACK_LIMITS, FEEDBACK_STATUSES, type StaffFeedbackItem } from '../../../../types/personalFeedback'
 import { EmptyState } from '../../components/EmptyState'
@@ -38,17 +39,7 @@ function Reply() {
 
 export function FeedbackList() {
   return (
-    <List
-      perPage={25}
-      resource={RESOURCE}
-      title='用户反馈'
-      filters={filters}
-      filterDefaultValues={{ status: 'open' }}
-      exporter={false}
-      storeKey={false}
-      actions={false}
-      empty={EMPTY}
-    >
+    <QueueList resource={RESOURCE} title='用户反馈' filters={filters} filterDefaultValues={{ status: 'open' }} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={EMPTY}>
         <FunctionField
           label='类型'
@@ -87,6 +78,6 @@ export function FeedbackList() {
         <FunctionField label='提交时间' sortable={false} render={(f: StaffFeedbackItem) => time(f.created_at)} />
         <Reply />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }

@@ -3,7 +3,8 @@
  * request paid (the note may carry the transfer's reference), or reject it with a reason (the amount
  * goes back to the wallet). The limits the server already held each request to are shown above.
  */
-import { Datagrid, FunctionField, List, SelectInput, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SelectInput, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Alert, Chip, Stack } from '@mui/material'
 import { WITHDRAWAL_RULES } from '../../../../core/wallet'
 import { WALLET_TEXT_LIMITS, WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_NAMES, type StaffWithdrawal } from '../../../../types/personalWallet'
@@ -69,17 +70,7 @@ export function WithdrawalList() {
   return (
     <>
       <Limits />
-      <List
-        perPage={25}
-        resource={RESOURCE}
-        title='提现审核'
-        filters={filters}
-        filterDefaultValues={{ status: 'pending' }}
-        exporter={false}
-        storeKey={false}
-        actions={false}
-        empty={EMPTY}
-      >
+      <QueueList resource={RESOURCE} title='提现审核' filters={filters} filterDefaultValues={{ status: 'pending' }} empty={EMPTY}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={EMPTY}>
           <FunctionField label='用户' sortable={false} render={(w: StaffWithdrawal) => `${w.user.username}（#${w.user.user_id}）`} />
           <FunctionField label='手机号' sortable={false} render={(w: StaffWithdrawal) => w.user.phone_number} />
@@ -94,7 +85,7 @@ export function WithdrawalList() {
           <FunctionField label='备注' sortable={false} render={(w: StaffWithdrawal) => w.review_note || '—'} />
           <Decide />
         </Datagrid>
-      </List>
+      </QueueList>
     </>
   )
 }

@@ -4,7 +4,8 @@
  * each with a reason kept in the audit log.
  */
 import type { ReactNode } from 'react'
-import { Datagrid, FunctionField, List, SearchInput, Show, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, Show, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { Avatar, Box, Card, LinearProgress, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import type { AdminUserDetail, AdminUserRow } from '../../../../types/adminUsers'
 import { ADMIN_ORDER_STATE_NAMES } from '../../../../types/adminOrders'
@@ -19,7 +20,7 @@ const vipText = (active: boolean, end: string | null) => (active ? `会员至 ${
 
 export function UserList() {
   return (
-    <List perPage={25} resource='users' title='用户' filters={filters} exporter={false} storeKey={false} actions={false} empty={EMPTY}>
+    <QueueList resource='users' title='用户' filters={filters} empty={EMPTY}>
       <Datagrid bulkActionButtons={false} rowClick='show' empty={EMPTY}>
         <FunctionField label='编号' sortable={false} render={(u: AdminUserRow) => u.id} />
         <FunctionField label='昵称' sortable={false} render={(u: AdminUserRow) => u.username} />
@@ -33,7 +34,7 @@ export function UserList() {
         <FunctionField label='工作人员' sortable={false} render={(u: AdminUserRow) => (u.is_staff ? <Chip size='small' color='primary' label='工作人员' /> : '—')} />
         <FunctionField label='注册时间' sortable={false} render={(u: AdminUserRow) => time(u.created_at)} />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }
 

@@ -1,6 +1,7 @@
 /** 敏感词 (WORD_PATHS.words): a new post, answer or reply containing a listed word is held for review. Add or remove words. */
 import { useState } from 'react'
-import { Datagrid, FunctionField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, TopToolbar, useRecordContext } from 'react-admin'
+import { QueueList } from '../../components/QueueList'
 import { TextField } from '@mui/material'
 import { WORD_LIMITS, WORD_PATHS, type SensitiveWord } from '../../../../types/adminWords'
 import { ActionDialog } from '../../components/ActionDialog'
@@ -53,12 +54,10 @@ const filters = [<SearchInput key='q' source='q' placeholder='查找敏感词' a
 
 export function WordList() {
   return (
-    <List
+    <QueueList
       resource='words'
       title='敏感词'
       filters={filters}
-      exporter={false}
-      storeKey={false}
       empty={false}
       perPage={50}
       actions={
@@ -72,6 +71,6 @@ export function WordList() {
         <FunctionField label='添加时间' sortable={false} render={(w: SensitiveWord) => time(w.created_at)} />
         <Remove />
       </Datagrid>
-    </List>
+    </QueueList>
   )
 }
