@@ -54,9 +54,7 @@ function readCookie(jar: CookieJar, name: string): string | undefined {
 
 export function cookieSession(jar: CookieJar): SessionAdapter {
   const write = (value: string, maxAgeSeconds: number) => {
-    // Secure on HTTPS pages: the token never travels over plain HTTP (a local http:// server keeps working).
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
-    jar.cookie = `${SESSION_COOKIE}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`
+    jar.cookie = `${SESSION_COOKIE}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`
   }
   return {
     kind: 'cookie',
