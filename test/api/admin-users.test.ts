@@ -6,7 +6,6 @@
  * action audited with the changed fields and the reason. Then `npm run staff` (scripts/staff.ts)
  * as a child process on a temp DATA_DIR, as test/api/import-cli.test.ts runs the import CLI.
  */
-import { spawn } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
@@ -18,6 +17,7 @@ import { ADMIN_USER_PATHS, type AdminUserDetail, type AdminUserRow } from '../..
 import type { Paginated } from '../../types/api'
 import { USER_PATHS, type UserCore } from '../../types/user'
 import { appForFile, memberOf, type Member } from './support/accounts'
+import { runScript } from './support/cli'
 
 const DAY = 86_400_000
 const t = appForFile()
@@ -254,7 +254,6 @@ test('staff granted and revoked (effective at once, audited); nobody revokes the
 })
 
 describe('npm run staff (scripts/staff.ts) on a temp DATA_DIR', () => {
-  const ROOT = path.resolve(__dirname, '../..')
   let tmp: string
   let dataDir: string
   beforeAll(() => {
@@ -263,28 +262,7 @@ describe('npm run staff (scripts/staff.ts) on a temp DATA_DIR', () => {
   })
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
-  function runStaff(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-      cwd: ROOT,
-      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL')
-        reject(new Error(`staff did not finish:\n${stdout}\n${stderr}`))
-      }, 90_000)
-      child.once('exit', (code) => {
-        clearTimeout(timer)
-        resolve({ code, stdout, stderr })
-      })
-    })
-  }
+  const runStaff = (args: string[]) => runScript('staff', args, dataDir)
 
   test('grants (making the account), says when nothing changes, revokes; exit codes 0 / 1 / 2', async () => {
     const made = await runStaff(['13800001111'])

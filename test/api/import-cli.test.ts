@@ -3,40 +3,18 @@
  * temp DATA_DIR (embedded PGlite): summary on stdout, progress on stderr, exit codes 0 / 1 / 2, and
  * the clear message when a running server holds the data dir (PGlite is single-user).
  */
-import { spawn } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { ONE_SCORE_HEADER } from '../../server/seed/importOneScore'
 import { ADMISSION_COLUMNS } from '../../server/seed/importAdmissionLines'
+import { runScript } from './support/cli'
 
-const ROOT = path.resolve(__dirname, '../..')
 let tmp: string
 let dataDir: string
 let folder: string
 
-function runImport(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...args], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`import did not finish:\n${stdout}\n${stderr}`))
-    }, 90_000)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
-}
+const runImport = (args: string[], env: Record<string, string> = {}) => runScript('import', args, dataDir, env)
 
 const LINES_HEADER = ADMISSION_COLUMNS.required.join(',')
 
