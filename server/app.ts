@@ -9,9 +9,10 @@ import type { Config } from './config'
 import type { Database } from './db/open'
 import type { Clock } from './lib/clock'
 import { MemoryReplayCache, type ReplayCache } from './lib/replay-cache'
+import { loggerOptions, type LogDestination } from './lib/logRedaction'
 import { buildValidatorCompiler } from './lib/validator'
 import { installAuth } from './plugins/auth'
-import { installErrorHandling } from './plugins/errors'
+import { frameworkErrors, installErrorHandling } from './plugins/errors'
 import { installJsonBody } from './plugins/json-body'
 import { installSignatureCheck } from './plugins/signature'
 import { adminDirOf, builtAdminDir, installAdmin } from './plugins/static-admin'
@@ -44,12 +45,19 @@ export interface BuildOptions {
   clock?: Clock
   /** SMS, WeChat, one-press and file-store providers; defaults follow the config. */
   providers?: Partial<Providers>
+  /** Where the log lines go (default stdout; redacted either way, lib/logRedaction.ts): tests read them. */
+  logStream?: LogDestination
 }
 
-export function buildApp({ config, database, routes = apiRoutes, replayCache = new MemoryReplayCache(), clock, providers }: BuildOptions): FastifyInstance {
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
+export function buildApp({ config, database, routes = apiRoutes, replayCache = new MemoryReplayCache(), clock, providers, logStream }: BuildOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    schemaController: { compilersFactory: { buildValidator: buildValidatorCompiler } }
+    logger: loggerOptions(config.logLevel, logStream),
+    // A hop count as the function Fastify's types take for it: trust the nearest n proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    schemaController: { compilersFactory: { buildValidator: buildValidatorCompiler } },
+    frameworkErrors
   })
   app.decorate('config', config)
   app.decorate('database', database)

@@ -9,6 +9,7 @@ import { isMobile } from '../core/phone'
 import { parseSignKeys } from '../core/sign'
 import { StartupError } from './errors'
 import { parsePaymentConfig, type PaymentConfig } from './payments/config'
+import { parseRateLimits, type RateLimitSettings } from './plugins/rateLimits'
 import { parseSensitiveWords } from './services/forum/sensitiveWords'
 import { parsePrintConfig, type PrintConfig } from './services/print/prices'
 import type { S3Settings } from './storage/s3'
@@ -59,6 +60,10 @@ export interface Config {
   print: PrintConfig
   /** Live classes (docs/live.md): REDIS_URL fans the chat out across server processes; LIVE_HLS_BASE is where a session without its own hls_url streams from (<base>/<id>/index.m3u8). Null: in-process chat, the placeholder video. */
   live: { redisUrl: string | null; hlsBase: string | null }
+  /** RATE_LIMITS: the request rate limits per user and per IP (server/plugins/rateLimits.ts, docs/server.md "Rate limits"). */
+  rateLimits: RateLimitSettings
+  /** TRUST_PROXY: Fastify's trustProxy (request.ip from X-Forwarded-For): false, true, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string
   /** Not errors, but worth a log line at start-up (e.g. the development JWT secret in production). */
   warnings: string[]
 }
@@ -145,6 +150,14 @@ function parseLogLevel(raw: string | undefined): LogLevel {
     throw new ConfigError('LOG_LEVEL', `应为 ${allowed} 之一，当前为 "${raw}"`, `expected one of ${allowed}, got "${raw}"`)
   }
   return level
+}
+
+/** Behind a reverse proxy the client's address comes from X-Forwarded-For: a hop count, a yes/no, or the proxies' addresses. */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return false
+  if (/^\d{1,2}$/.test(raw)) return Number(raw)
+  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase())) return parseBoolean('TRUST_PROXY', raw, false)
+  return raw
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -274,6 +287,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     s3: parseS3(env),
     print: parsePrintConfig(read(env, 'PRINT_PRICES_FILE'), read(env, 'PRINT_PDFTOPPM'), cwd),
     live: parseLive(env),
+    rateLimits: parseRateLimits(read(env, 'RATE_LIMITS')),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     warnings
   }
 }

@@ -54,10 +54,12 @@ export const Year = (options: SchemaOptions = {}) => Type.Integer({ minimum: 200
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
+/** The last page a list serves: its SQL offset stays within a bigint (page=1e308 was a 500). */
+export const MAX_PAGE = 1_000_000
 
 /** Spread into a list route's query: `Obj({ ...PAGE_QUERY, q: ... })`. */
 export const PAGE_QUERY = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }))
 }
 

@@ -47,6 +47,10 @@ function message(error: FastifySchemaValidationError): string {
     case 'pattern':
     case 'format':
       return '格式不正确'
+    case 'text':
+      return '含有无效字符'
+    case 'finite':
+      return '数值超出范围'
     default:
       return '取值无效'
   }

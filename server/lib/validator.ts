@@ -24,7 +24,37 @@ interface RoutePart {
 type Validate = ((data: unknown) => unknown) & { errors?: unknown }
 type Compile = (route: RoutePart) => Validate
 
-const base = { removeAdditional: false, allErrors: true, useDefaults: true } as const
+// strictNumbers: a JSON body's 1e999 parses to Infinity, which ajv's integer check would let through.
+const base = { removeAdditional: false, allErrors: true, useDefaults: true, strictNumbers: true } as const
+
+/** NUL, which no text column holds, and a lone surrogate (JSON's "\ud800"), which is no Unicode text (PGlite refuses it). */
+// eslint-disable-next-line no-control-regex -- NUL is the character looked for
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** A parsed JSON or query value: an array or a plain object. */
+function isPlainValue(data: unknown): data is Record<string, unknown> {
+  if (data === null || typeof data !== 'object') return false
+  const proto: unknown = Object.getPrototypeOf(data)
+  return Array.isArray(data) || proto === Object.prototype || proto === null
+}
+
+/**
+ * The first value ajv let through that no column can store, checked after every successful
+ * validation: a string that is not storable text, or a number that is not finite (ajv's coercion
+ * of a query's "1e999" skips its own bounds). null when there is none.
+ */
+export function unstorableValue(data: unknown, path = '', depth = 0): { path: string; keyword: 'text' | 'finite' } | null {
+  if (typeof data === 'string') return UNSTORABLE_TEXT.test(data) ? { path, keyword: 'text' } : null
+  if (typeof data === 'number') return Number.isFinite(data) ? null : { path, keyword: 'finite' }
+  // Only parsed JSON and query values: a binary body (a Buffer, or an upload's stream with its socket
+  // behind it) is not values, and walking it would visit every byte or the whole server.
+  if (depth > 32 || !isPlainValue(data)) return null
+  for (const [key, value] of Object.entries(data)) {
+    const found = unstorableValue(value, `${path}/${key}`, depth + 1)
+    if (found) return found
+  }
+  return null
+}
 
 function compilerByPart(externalSchemas: Record<string, unknown>, validateSchema: boolean): Compile {
   const fromPool = AjvCompiler()
@@ -43,7 +73,12 @@ function lazyCompilerByPart(externalSchemas: Record<string, unknown>): Compile {
       compiled ??= compile(route)
       const valid = compiled(data)
       validate.errors = compiled.errors
-      return valid
+      if (!valid) return valid
+      // Every part of every request: such a value is invalid input (400), not a database error (500).
+      const bad = unstorableValue(data)
+      if (!bad) return valid
+      validate.errors = [{ keyword: bad.keyword, instancePath: bad.path, schemaPath: '#', params: {}, message: bad.keyword }]
+      return false
     }
     return validate
   }

@@ -4,7 +4,7 @@
  * logout, phone rebind and account deletion use it.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify'
 import { SignJWT, jwtVerify } from 'jose'
 import type { Config } from '../config'
 import type { Db } from '../db/open'
@@ -23,7 +23,7 @@ declare module 'fastify' {
     user: AuthUser | null
   }
   interface FastifyInstance {
-    /** preHandler for routes that require login: 401 otherwise. */
+    /** The login guard (loginRequired, staffRequired): 401 unless a valid Bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>
   }
 }
@@ -77,13 +77,23 @@ export function installAuth(scope: FastifyInstance, { config, db }: { config: Pi
   })
 }
 
+/** The OpenAPI extension that marks a login-only operation (the route fuzzer reads it). */
+export const LOGIN_REQUIRED_EXTENSION = 'x-login-required'
+
 /**
  * A scope in which every route requires login (401 otherwise): a route family declares its guard
- * once, `api.register(loginRequired(myRoutes))`, instead of on each route.
+ * once, `api.register(loginRequired(myRoutes))`, instead of on each route. Who may call comes
+ * before what they sent, as for staff (staff.ts): the guard runs at preValidation, after the
+ * signature check, so a visitor gets 401 whatever the input. Each route is marked login-only in
+ * the OpenAPI document.
  */
 export function loginRequired<P extends FastifyPluginAsync<never>>(routes: P): FastifyPluginAsync {
   return async (scope) => {
-    scope.addHook('preHandler', scope.authenticate)
+    scope.addHook('onRoute', (route) => {
+      // An OpenAPI extension on the route's schema: @fastify/swagger copies x- keys to the operation.
+      route.schema = { ...route.schema, [LOGIN_REQUIRED_EXTENSION]: true } as FastifySchema
+    })
+    scope.addHook('preValidation', scope.authenticate)
     await scope.register(routes as unknown as FastifyPluginAsync)
   }
 }
@@ -102,7 +112,7 @@ export async function optionalUserId(scope: FastifyInstance, request: FastifyReq
   }
 }
 
-/** The logged-in user's id inside a loginRequired scope (its preHandler has set request.user). */
+/** The logged-in user's id inside a loginRequired scope (its preValidation hook has set request.user). */
 export function userIdOf(request: FastifyRequest): number {
   if (!request.user) throw new ApiError(401, 'not_authenticated', '请先登录')
   return request.user.id

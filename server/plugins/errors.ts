@@ -3,7 +3,7 @@
  * status of the error catalogue. Unexpected errors are logged and answered with a generic 500:
  * no stack or internal message reaches the client.
  */
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
 import type { ErrorBody, ErrorCode } from '../../types/api'
 import { ApiError } from '../errors'
 import { validationFields } from '../lib/validation-fields'
@@ -33,6 +33,16 @@ const NOT_FOUND: ErrorBody = { detail: '请求的资源不存在', code: 'not_fo
 function clientErrorBody(error: FastifyError, status: number): ErrorBody {
   const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]
   return { code: known.code, detail: DETAIL_BY_FASTIFY_CODE[error.code] ?? known.detail }
+}
+
+/**
+ * Fastify's option for the errors it answers before any route or error handler runs: a URL that
+ * is not valid percent-encoded UTF-8 and a path parameter past the router's length limit (Fastify
+ * would answer 414 in its own shape). Both are a bad request here, in the usual shape.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const body: ErrorBody = { detail: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求地址过长' : '请求地址有误', code: 'bad_request' }
+  void (reply as FastifyReply).code(400).send(body)
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

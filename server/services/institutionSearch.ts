@@ -137,7 +137,8 @@ export class InstitutionIndex {
     const q = normalise(query.q ?? '')
     const latin = /^[a-z0-9]+$/.test(q)
     const chars = [...q]
-    const aliasTargets = new Set(INSTITUTION_ALIASES[q] ?? [])
+    // Own keys only: q is the user's text, and '__proto__' or 'constructor' would name Object's own members.
+    const aliasTargets = new Set(Object.hasOwn(INSTITUTION_ALIASES, q) ? INSTITUTION_ALIASES[q] : [])
     const city = query.city?.trim()
     const matched: { entry: Entry; rank: number }[] = []
     for (const entry of this.entries) {

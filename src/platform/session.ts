@@ -54,7 +54,9 @@ function readCookie(jar: CookieJar, name: string): string | undefined {
 
 export function cookieSession(jar: CookieJar): SessionAdapter {
   const write = (value: string, maxAgeSeconds: number) => {
-    jar.cookie = `${SESSION_COOKIE}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`
+    // Secure on HTTPS pages: the token never travels over plain HTTP (a local http:// server keeps working).
+    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
+    jar.cookie = `${SESSION_COOKIE}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`
   }
   return {
     kind: 'cookie',

@@ -193,12 +193,17 @@ describe('nickname', () => {
   test.each([
     ['   ', '昵称不能为空'],
     ['字'.repeat(21), '昵称不能超过 20 个字符'],
-    ['a\u0000b', '昵称不能包含控制字符'],
     ['a\nb', '昵称不能包含控制字符']
   ])('%j → 400 %s', async (username, message) => {
     const res = await t.post(USER_PATHS.nickname, { username }, a.access)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ code: 'validation_error', detail: message, fields: { username: message } })
+  })
+
+  test('NUL is refused by validation, as in every text field (server/lib/validator.ts)', async () => {
+    const res = await t.post(USER_PATHS.nickname, { username: 'a\u0000b' }, a.access)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ code: 'validation_error', detail: '请求参数有误：username 含有无效字符', fields: { username: '含有无效字符' } })
   })
 })
 

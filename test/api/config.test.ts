@@ -2,6 +2,7 @@ import path from 'path'
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../server/config'
 import { DEFAULT_PRINT_PRICES } from '../../core/printFees'
 import { DEV_SIGN_KEYS } from '../../core/sign'
+import { DEFAULT_RATE_LIMITS } from '../../server/plugins/rateLimits'
 import { DEFAULT_SENSITIVE_WORDS } from '../../server/services/forum/sensitiveWords'
 
 test('defaults', () => {
@@ -28,8 +29,15 @@ test('defaults', () => {
     s3: null,
     print: { prices: DEFAULT_PRINT_PRICES, pdftoppm: 'pdftoppm' },
     live: { redisUrl: null, hlsBase: null },
+    rateLimits: { enabled: true, limits: DEFAULT_RATE_LIMITS },
+    trustProxy: false,
     warnings: []
   })
+})
+
+test('TRUST_PROXY: a hop count, a yes or no, or the proxies themselves', () => {
+  const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }, '/srv/app').trustProxy
+  expect([trust('1'), trust('true'), trust('off'), trust('10.0.0.0/8,127.0.0.1')]).toEqual([1, true, false, '10.0.0.0/8,127.0.0.1'])
 })
 
 test('values are parsed', () => {

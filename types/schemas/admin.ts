@@ -2,7 +2,7 @@
  * Operator console schemas (issue 28): the signed-in staff member and the audit log.
  * Paths and constants: types/admin.ts.
  */
-import { Nullable, Obj, PAGE_QUERY, Type, type Static } from '../schema'
+import { Id, Nullable, Obj, PAGE_QUERY, Type, type Static } from '../schema'
 
 export const StaffMe = Obj({
   id: Type.Integer(),
@@ -17,7 +17,8 @@ export const AuditQuery = Obj({
   /** Only this entity ('user', 'print_order', ...), optionally one of them. */
   entity: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   entity_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-  staff_id: Type.Optional(Type.Integer({ minimum: 1 }))
+  // An id (bounded): staff_id=1e308 reached the query as a number no bigint holds.
+  staff_id: Type.Optional(Id())
 })
 export type AuditQuery = Static<typeof AuditQuery>
 

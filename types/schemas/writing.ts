@@ -50,7 +50,8 @@ export type EssayDraftCreate = Static<typeof EssayDraftCreate>
 export const EssayDraftUpdate = Obj({
   title: Type.String({ maxLength: ESSAY_LIMITS.titleMax }),
   body: Type.String({ maxLength: ESSAY_LIMITS.bodyMax }),
-  revision: Int({ minimum: 1 })
+  // The column is an integer and a save stores revision + 1.
+  revision: Int({ minimum: 1, maximum: 2_147_483_646 })
 })
 export type EssayDraftUpdate = Static<typeof EssayDraftUpdate>
 
