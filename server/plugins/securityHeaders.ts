@@ -123,6 +123,8 @@ function indexHashes(dir: string | null): () => string[] {
  *  - styles 'unsafe-inline': emotion (MUI) and Taro/NutUI write <style> elements and style attributes;
  *  - images and media from any https origin besides ours: avatars from WeChat, a session's own HLS
  *    URL; neither runs script. data: and blob: for chosen pictures, previews and MediaSource;
+ *  - connect blob: and data:: the H5 reads a chosen picture's bytes with fetch(blob URL) before it
+ *    compresses and uploads it (src/platform/files.ts readFileBytes);
  *  - workers: the md5 worker (same origin) and hls.js's (blob:).
  */
 export function appPolicy(sources: PolicySources, { scripts, framing }: { scripts: string[]; framing: "'self'" | "'none'" }): string {
@@ -133,7 +135,7 @@ export function appPolicy(sources: PolicySources, { scripts, framing }: { script
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...sources.connect],
+    'connect-src': ["'self'", 'blob:', 'data:', ...sources.connect],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...sources.frames],
     'object-src': ["'none'"],

@@ -72,7 +72,7 @@ test("the H5 entry: its inline script by hash, no 'unsafe-inline' or 'unsafe-eva
   expect(csp['script-src']).toEqual(["'self'", sha(INLINE)])
   expect(csp['default-src']).toEqual(["'self'"])
   expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"])
-  expect(csp['connect-src']).toEqual(["'self'"])
+  expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'data:'])
   expect(csp['object-src']).toEqual(["'none'"])
   expect(csp['frame-ancestors']).toEqual(["'self'"])
   // The web view's allow-list (core/webTargets.ts): WeChat articles and the brand's official site.

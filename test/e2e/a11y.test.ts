@@ -21,7 +21,8 @@ import { pageHelpers } from './support/page'
 
 jest.setTimeout(120_000)
 
-const ctx = useServerAndBrowser()
+// axe is injected as an inline script, which the app's CSP refuses (test/e2e/csp.test.ts checks the policy).
+const ctx = useServerAndBrowser({ bypassCSP: true })
 const { open } = pageHelpers(ctx)
 const { call } = apiCalls(ctx)
 

@@ -61,7 +61,7 @@ export interface E2eContext {
  * a fresh page per test. Read the fields inside tests (they are set by the hooks). The server's
  * DATA_DIR (a copy of the demo template, kept across restarts within the file) goes at the end.
  */
-export function useServerAndBrowser(options: { env?: Record<string, string> } = {}): E2eContext {
+export function useServerAndBrowser(options: { env?: Record<string, string>; bypassCSP?: boolean } = {}): E2eContext {
   const ctx = {} as E2eContext
   beforeAll(async () => {
     // Side by side; whichever starts is kept, so afterAll stops it when the other failed.
@@ -76,7 +76,7 @@ export function useServerAndBrowser(options: { env?: Record<string, string> } = 
     if (ctx.server) rmSync(ctx.server.dataDir, { recursive: true, force: true })
   })
   beforeEach(async () => {
-    ctx.page = await ctx.browser.newPage({ viewport: PHONE, locale: 'zh-CN' })
+    ctx.page = await ctx.browser.newPage({ viewport: PHONE, locale: 'zh-CN', bypassCSP: options.bypassCSP })
   })
   afterEach(async () => {
     await ctx.page?.close()
