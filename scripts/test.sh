@@ -45,7 +45,12 @@ started=$SECONDS
 # jest's default is one worker fewer than the cores: one on CI's two. Every test file brings its own
 # database, server and port, so several workers run them side by side. Three on two cores: an e2e
 # file spends much of its time waiting on the browser and its server, and the third fills that.
+# Every server a test starts also writes its log at info into $SUITE_LOG_DIR (test/support/logLeaks.ts
+# suiteLog); the suite-logs step greps them all for secrets and unmasked phone numbers.
+export SUITE_LOG_DIR="$PWD/$out/logs"
+rm -rf "$SUITE_LOG_DIR"
 npx jest --ci --maxWorkers=3 --json --outputFile="$out/jest.json" "$@"
 echo "jest $((SECONDS - started))s" >> "$out/timings.txt"
+check suite-logs npx tsx scripts/check-suite-logs.ts "$SUITE_LOG_DIR"
 cat "$out/timings.txt"
 npx tsx scripts/summarize.ts "$out/checks.txt" "$out/jest.json"

@@ -35,7 +35,8 @@ const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\
 function isPlainValue(data: unknown): data is Record<string, unknown> {
   if (data === null || typeof data !== 'object') return false
   const proto: unknown = Object.getPrototypeOf(data)
-  return Array.isArray(data) || proto === Object.prototype || proto === null
+  // Object.prototype, null, or fast-querystring's query objects (an empty null-prototype prototype).
+  return Array.isArray(data) || proto === null || Object.getPrototypeOf(proto) === null
 }
 
 /**

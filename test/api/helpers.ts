@@ -4,6 +4,7 @@
  * a throw-away database `t_<random>` on the PostgreSQL server of TEST_DATABASE_URL
  * (scripts/test-pg.sh), dropped on close. Both start from the run's migrated template when there is
  * one (test/support/migratedTemplate.ts).
+ * Under SUITE_LOG_DIR (scripts/test.sh) the app's log also goes to the suite's log files (test/support/logLeaks.ts suiteLog).
  * signedInject: fastify.inject with X-Ts/X-Sign computed by the app's own core/sign.ts.
  */
 import { randomBytes } from 'crypto'
@@ -15,6 +16,7 @@ import { buildApp, type BuildOptions } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import { openDatabase, type Database } from '../../server/db/open'
 import { apiRoutes } from '../../server/routes'
+import { suiteLog } from '../support/logLeaks'
 import { pgliteTemplate, postgresTemplate } from '../support/migratedTemplate'
 
 // Every file that uses these helpers boots a database in its hooks: PGlite takes 1-3 s on a busy
@@ -81,9 +83,12 @@ export async function freshDatabase(): Promise<{ database: Database; dispose(): 
 }
 
 export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env })
+  const asked = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env })
   const { database, dispose } = await freshDatabase()
-  const app = buildApp({ config, database, routes: [...apiRoutes, ...(options.routes ?? [])], ...options.build })
+  // Under SUITE_LOG_DIR the log also goes to the suite's file, at info at least (scripts/check-suite-logs.ts).
+  const log = suiteLog(asked.logLevel)
+  const config = log ? { ...asked, logLevel: log.level } : asked
+  const app = buildApp({ config, database, routes: [...apiRoutes, ...(options.routes ?? [])], ...options.build, ...(log ? { logStream: log } : {}) })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await app.ready()
   return {
@@ -93,6 +98,7 @@ export async function freshApp(options: FreshAppOptions = {}): Promise<TestApp> 
     async close() {
       await app.close()
       await dispose()
+      log?.close()
     }
   }
 }

@@ -9,7 +9,9 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { LogLevel } from '../../server/config'
 import { copyDemoTemplate } from './demoTemplate'
+import { suiteLog } from './logLeaks'
 
 export const ROOT = join(__dirname, '..', '..')
 
@@ -44,14 +46,28 @@ function newDataDir(env: Record<string, string>): string {
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? newDataDir(env)
+  const childEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, H5_DIR: join(ROOT, 'dist', 'h5'), LOG_LEVEL: 'warn', ...env }
+  let out = ''
+  // Under SUITE_LOG_DIR the server logs at info at least into the suite's file (scripts/check-suite-logs.ts);
+  // output() keeps the lines of the level the test asked for.
+  const log = suiteLog(childEnv.LOG_LEVEL.toLowerCase() as LogLevel, (line) => (out += line))
   const proc = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, H5_DIR: join(ROOT, 'dist', 'h5'), LOG_LEVEL: 'warn', ...env },
+    env: { ...childEnv, ...(log ? { LOG_LEVEL: log.level } : {}) },
     stdio: ['ignore', 'pipe', 'pipe']
   })
-  let out = ''
-  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()))
-  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+  for (const stream of [proc.stdout, proc.stderr]) {
+    let partial = ''
+    stream?.on('data', (d: Buffer) => {
+      if (!log) return void (out += d.toString())
+      const lines = (partial + d.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) log.write(`${line}\n`)
+    })
+    stream?.on('end', () => partial && log?.write(partial))
+  }
+  // 'close' comes after the child's output has ended, 'exit' may come before.
+  proc.once('close', () => log?.close())
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { APPLICATION_PATHS, RECOMMEND_PREVIEW_LIMIT } from '../../../types/application'
 import { NoQuery } from '../../../types/schema'
 import { AiFillBody, AiFillResponse, RecommendQuery, RecommendResponse } from '../../../types/schemas/application'
-import { accessTo } from '../../../core/permissions'
+import { accessTo, type Feature } from '../../../core/permissions'
 import { testCategories } from '../../../core/personalityMajors'
 import { INSTITUTION_TAGS } from '../../../types/gaokao'
 import { aiFill, maskChoices } from '../../domain/aiFill'
@@ -17,10 +17,21 @@ import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { applicantOf, filterUnits, indexStat, infoOfBody, infoOfQuery, regionsOf, resolveContext, scoreProvince } from '../../services/recommend'
 
+/**
+ * The OpenAPI extension naming the VIP feature (core/permissions.ts) an operation previews to a
+ * non-VIP: there is no VIP door, a non-VIP gets the same status and less of the answer. The access
+ * matrix (test/reliability/accessMatrix.ts) reads it.
+ */
+export const VIP_FEATURE_EXTENSION = 'x-vip-feature'
+const vipFeature = (feature: Feature) => ({ [VIP_FEATURE_EXTENSION]: feature })
+
+const recommendSchema = { querystring: RecommendQuery, response: { 200: RecommendResponse }, ...vipFeature('recommendation') }
+const aiFillSchema = { querystring: NoQuery, body: AiFillBody, response: { 200: AiFillResponse }, ...vipFeature('aiVolunteerFilling') }
+
 export const recommendRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const now = () => api.accounts.clock()
 
-  api.get(rel(APPLICATION_PATHS.recommend), { schema: { querystring: RecommendQuery, response: { 200: RecommendResponse } } }, async (request) => {
+  api.get(rel(APPLICATION_PATHS.recommend), { schema: recommendSchema }, async (request) => {
     const query = request.query
     // Validation has filled in the paging defaults (the answer repeats them).
     const paging = query as PageQuery
@@ -47,7 +58,7 @@ export const recommendRoutes: FastifyPluginAsyncTypebox = async (api) => {
     }
   })
 
-  api.post(rel(APPLICATION_PATHS.aiFill), { schema: { querystring: NoQuery, body: AiFillBody, response: { 200: AiFillResponse } } }, async (request) => {
+  api.post(rel(APPLICATION_PATHS.aiFill), { schema: aiFillSchema }, async (request) => {
     const body = request.body
     const { rush, stable, safe } = body.ratio
     if (rush + stable + safe !== 100) throw fieldError('ratio', `冲、稳、保的比例之和应为 100（现为 ${rush + stable + safe}）`)

@@ -12,6 +12,7 @@ import { ADMIN_USER_LIMITS, type AdminUserDetail, type AdminUserQuery, type Admi
 import type { Db } from '../../db/open'
 import { activationCodes, cloudEntries, forumPosts, forumReplies, paymentOrders, printOrders, shopOrders, users } from '../../db/schema'
 import { ApiError, fieldError } from '../../errors'
+import { contains } from '../../lib/likePattern'
 import { countedPage } from '../../lib/paginate'
 import { extendVip } from '../../payments/vip'
 import { avatarUrlOf, findByPhone, isVip, type UserRow } from '../users'
@@ -33,16 +34,14 @@ export function parseUserSearch(q: string | undefined): UserSearch {
 }
 
 /** LIKE's wildcards taken literally. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function searchFilter(search: UserSearch): SQL | undefined {
   if (!search) return undefined
-  if ('name' in search) return ilike(users.username, likeText(search.name))
+  if ('name' in search) return ilike(users.username, contains(search.name))
   const id = Number(search.digits)
   return or(
-    like(users.phone, likeText(search.digits)),
+    like(users.phone, contains(search.digits)),
     // Default names carry the phone's last digits (用户8000).
-    like(users.username, likeText(search.digits)),
+    like(users.username, contains(search.digits)),
     ...(Number.isSafeInteger(id) && id > 0 ? [eq(users.id, id)] : [])
   )
 }

@@ -12,7 +12,7 @@ import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse } from '../../../ty
 import type { Providers } from '../../../server/services/accounts'
 import { users } from '../../../server/db/schema'
 import { ConsoleSmsProvider } from '../../../server/sms/provider'
-import { freshApp, signedInject, type TestApp } from '../helpers'
+import { freshApp, signedInject, type FreshAppOptions, type TestApp } from '../helpers'
 
 export interface AccountsApp extends TestApp {
   /** Every line the SMS console wrote. */
@@ -97,13 +97,16 @@ export function newMembers(t: AccountsApp, firstPhone: number): () => Promise<Me
   return () => memberOf(t, String(phone++))
 }
 
-export async function accountsApp(options: { env?: Record<string, string>; providers?: Partial<Providers> } = {}): Promise<AccountsApp> {
+export async function accountsApp(
+  options: { env?: Record<string, string>; providers?: Partial<Providers>; onRoute?: FreshAppOptions['onRoute'] } = {}
+): Promise<AccountsApp> {
   const smsLines: string[] = []
   const clock = { now: Date.UTC(2025, 5, 1, 8, 0, 0) }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-accounts-'))
   const t = await freshApp({
     env: { DATA_DIR: dataDir, ...options.env },
-    build: { clock: () => clock.now, providers: { sms: new ConsoleSmsProvider((line) => smsLines.push(line)), ...options.providers } }
+    build: { clock: () => clock.now, providers: { sms: new ConsoleSmsProvider((line) => smsLines.push(line)), ...options.providers } },
+    onRoute: options.onRoute
   })
   const auth = (access?: string): Record<string, string> => (access ? { authorization: `Bearer ${access}` } : {})
   const self: AccountsApp = {
