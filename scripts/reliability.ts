@@ -10,8 +10,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { accessSection } from './reliability/access'
+import { faultsSection } from './reliability/faults'
 import { fuzzSection } from './reliability/fuzz'
 import { inputSection } from './reliability/input'
+import { keepSection } from './reliability/keep'
+import { loadSection } from './reliability/load'
 import { ROOT } from './reliability/jestReport'
 
 const DOC = path.join(ROOT, 'docs', 'reliability.md')
@@ -33,7 +36,10 @@ function option(name: string): number | undefined {
 const PARTS: Record<string, Section> = {
   fuzz: (options) => fuzzSection({ ...options, runs: option('runs'), seed: option('seed') }),
   access: accessSection,
-  input: inputSection
+  input: inputSection,
+  faults: faultsSection,
+  keep: keepSection,
+  load: loadSection
 }
 
 /** Replaces the section `name` of the document (appends it the first time). */

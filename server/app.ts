@@ -83,7 +83,8 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
   app.register(
     async (api) => {
       installSignatureCheck(api, { keys: config.signKeys, replayCache })
-      installAuth(api, { config, db: database.db })
+      // PGlite: this process alone holds DATA_DIR, so no other can change a token version unseen.
+      installAuth(api, { config, db: database.db, singleProcess: database.kind === 'pglite' })
       api.register(docsRoute)
       for (const route of routes) api.register(route)
     },

@@ -13,6 +13,12 @@ import type { VoteErrorCode } from '../types/forumVotes'
 import type { PrintErrorCode } from '../types/print'
 import type { ShopOrderErrorCode } from '../types/mallOrders'
 
+/**
+ * 503 database_unavailable: the database cannot be reached (server/db/unavailable.ts). The app shows
+ * SPEC §8's "other" dialog; the request can be repeated once the database is back.
+ */
+export const databaseUnavailable = () => new ApiError(503, 'database_unavailable', '数据库暂时无法连接，请稍后再试')
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,11 +1,13 @@
 /**
  * `npm run serve`: config → database (+ migrations, institution list, demo seed) → HTTP server.
+ * On PGlite it also opens the loopback channel through which `npm run backup` takes a snapshot.
  * Known start-up failures (bad environment variable, DATA_DIR in use, database unreachable) print
  * their message and exit 1 without a stack trace.
  */
 import type { AddressInfo } from 'net'
 import { buildApp } from './app'
 import { LOG_LEVELS, loadConfig, type LogLevel } from './config'
+import { openBackupChannel } from './db/backupChannel'
 import { openDatabase } from './db/open'
 import { StartupError } from './errors'
 import { seedAll } from './seed/seedAll'
@@ -43,8 +45,8 @@ async function main(): Promise<void> {
     await seedAll(database, { seedDemo: config.seedDemo, log, files: app.accounts.files })
     // After the seed: a demo seed runs only on an empty database.
     await grantStaffPhones(database.db, config.staffPhones)
-    // PGlite is one process: an import that a stopped server left running never committed.
-    if (database.kind === 'pglite') await failInterruptedImports(database.db, new Date())
+    // An import that a stopped or killed server left running never committed.
+    await failInterruptedImports(database, new Date())
     // Load the in-memory search index before the first request.
     await institutionIndex(database)
     await app.listen({ port: config.port, host: config.host })
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
     throw error
   }
 
+  // `npm run backup` asks the running server for the embedded database's snapshot (server/db/backupChannel.ts).
+  const backupChannel = database.snapshot ? await openBackupChannel(config.dataDir, database.snapshot) : null
   const { port } = app.server.address() as AddressInfo
   console.log(`服务已启动 / Server ready: http://localhost:${port}/h5/`)
   // Imported provinces' recommendation units, loaded while the first visitors look around.
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
     if (closing) return
     closing = true
     app.log.info(`${signal}: shutting down`)
+    await backupChannel?.close()
     await app.close()
     await database.close()
     process.exit(0)

@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'throttled'
   | 'server_error'
   | 'service_unavailable'
+  /** 503: the database cannot be reached (PostgreSQL down or restarting; docs/server.md "Database unavailable"). */
+  | 'database_unavailable'
   /** Incomplete gaokao info (types/application.ts BAD_PARAMS; spec §8). */
   | 'BAD_PARAMS'
 

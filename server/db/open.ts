@@ -27,9 +27,26 @@ export interface Database {
   migrate(): Promise<void>
   /** Closes connections and releases the PGlite lock. */
   close(): Promise<void>
+  /** PGlite: its data directory as a tarball, a consistent image (server/db/backupChannel.ts). */
+  snapshot?(): Promise<Blob>
+  /**
+   * PostgreSQL: the session advisory lock (key, id) on a connection of its own, held until
+   * release(); null when another session holds it. A process that dies loses its connections and
+   * with them its locks, so a free lock tells that no living process works on (key, id).
+   * `id` may be a function that draws it on that connection first (e.g. from a sequence).
+   */
+  advisoryLock?(key: number, id: number | ((query: (text: string) => Promise<number>) => Promise<number>)): Promise<HeldLock | null>
+}
+
+export interface HeldLock {
+  id: number
+  release(): Promise<void>
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations')
+/** Where DATA_DIR keeps the embedded database, and the lock of the process that owns it. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite')
+export const pgliteLockPath = (dataDir: string) => path.join(dataDir, 'pglite.lock')
 
 export interface OpenOptions {
   /** PGlite in memory, ignoring DATA_DIR and DATABASE_URL (tests). */
@@ -42,9 +59,9 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   if (options.memory) return openPglite(undefined, () => undefined, options.template)
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   fs.mkdirSync(config.dataDir, { recursive: true })
-  const release = acquireDataDirLock(config.dataDir, path.join(config.dataDir, 'pglite.lock'))
+  const release = acquireDataDirLock(config.dataDir, pgliteLockPath(config.dataDir))
   try {
-    return await openPglite(path.join(config.dataDir, 'pglite'), release)
+    return await openPglite(pgliteDir(config.dataDir), release)
   } catch (error) {
     release()
     throw error
@@ -59,6 +76,11 @@ async function openPglite(dir: string | undefined, release: () => void, template
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async snapshot() {
+      // The checkpoint shortens the WAL that opening the image replays; the image is whole without it.
+      await client.exec('CHECKPOINT')
+      return client.dumpDataDir('none')
+    },
     async close() {
       try {
         await client.close()
@@ -88,6 +110,31 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end()
+    close: () => pool.end(),
+    async advisoryLock(key, id) {
+      const client = await pool.connect()
+      try {
+        const scalar = async (text: string) => Number(Object.values((await client.query(text)).rows[0] as object)[0])
+        const lockId = typeof id === 'number' ? id : await id(scalar)
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [key, lockId])
+        if (!rows[0].ok) {
+          client.release()
+          return null
+        }
+        return {
+          id: lockId,
+          async release() {
+            // A connection that fails to unlock is destroyed, which unlocks too.
+            await client.query('select pg_advisory_unlock($1, $2)', [key, lockId]).then(
+              () => client.release(),
+              (error: Error) => client.release(error)
+            )
+          }
+        }
+      } catch (error) {
+        client.release(error as Error)
+        throw error
+      }
+    }
   }
 }

@@ -2,9 +2,17 @@
  * Access tokens: HS256 JWTs valid for 7 days (the app's token cookie lives as long) carrying the
  * user's token_version. Bumping the version (revokeTokens) invalidates every token issued before:
  * logout, phone rebind and account deletion use it.
+ *
+ * The current versions are cached in memory (TokenVersions): reading one from the database was a
+ * query on every logged-in request (on PGlite some 0.4 ms of the server's only thread). Whoever
+ * bumps a version or deletes a user calls forgetTokenVersion after the write, so in this process an
+ * old token is refused from then on; other processes hear of it on Redis (REDIS_URL), and without
+ * Redis the cache is on only where no other process can share the database (PGlite: one process
+ * holds DATA_DIR).
  */
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify'
+import { Redis } from 'ioredis'
 import { SignJWT, jwtVerify } from 'jose'
 import type { Config } from '../config'
 import type { Db } from '../db/open'
@@ -49,14 +57,112 @@ export async function revokeTokens(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
+  await forgetTokenVersion(db, userId)
+}
+
+/** The Redis channel on which a process tells the others to forget a user's cached version. */
+export const TOKEN_VERSION_CHANNEL = 'auth:token-version'
+/** Past this many users the cache starts again empty (a few MB at most). */
+const MAX_CACHED_USERS = 100_000
+
+/**
+ * The users' current token versions, read from the database on a miss. `enabled` false: every
+ * lookup reads (another process may change a version unseen).
+ */
+export class TokenVersions {
+  private readonly versions = new Map<number, number>()
+  /** Bumped by every forget: a read that started before one may hold the old version, and is not kept. */
+  private generation = 0
+
+  constructor(
+    private readonly db: Db,
+    public enabled: boolean
+  ) {}
+
+  get size(): number {
+    return this.versions.size
+  }
+
+  /** The user's version, or null when there is no such user. */
+  async current(userId: number): Promise<number | null> {
+    const cached = this.enabled ? this.versions.get(userId) : undefined
+    if (cached !== undefined) return cached
+    const generation = this.generation
+    const [row] = await this.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId))
+    if (!row) return null
+    if (this.enabled && generation === this.generation) {
+      if (this.versions.size >= MAX_CACHED_USERS) this.versions.clear()
+      this.versions.set(userId, row.tokenVersion)
+    }
+    return row.tokenVersion
+  }
+
+  forget(userId: number | null): void {
+    this.generation += 1
+    if (userId === null) this.versions.clear()
+    else this.versions.delete(userId)
+  }
+
+  /** Off (and emptied) while the Redis subscription is down, on again once it is back. */
+  setEnabled(enabled: boolean): void {
+    this.forget(null)
+    this.enabled = enabled
+  }
+}
+
+/** The caches of each database (tests build several apps over one) and, with Redis, how each tells the other processes. */
+const caches = new WeakMap<Db, Set<{ versions: TokenVersions; publish: ((userId: number) => Promise<unknown>) | null }>>()
+
+/**
+ * After a write that changed the user's token version or deleted the user: this process forgets the
+ * cached version at once, and the others as soon as Redis brings them the message.
+ */
+export async function forgetTokenVersion(db: Db, userId: number): Promise<void> {
+  const all = [...(caches.get(db) ?? [])]
+  for (const cache of all) cache.versions.forget(userId)
+  await Promise.all(all.map((cache) => cache.publish?.(userId)))
+}
+
+/**
+ * The cache of `db`: on where this process alone uses the database (PGlite) or where Redis tells it
+ * of other processes' changes; the Redis connections close with `scope`.
+ */
+function tokenVersionsOf(scope: FastifyInstance, db: Db, sharing: { singleProcess: boolean; redisUrl: string | null }): TokenVersions {
+  const versions = new TokenVersions(db, sharing.singleProcess)
+  const cache: { versions: TokenVersions; publish: ((userId: number) => Promise<unknown>) | null } = { versions, publish: null }
+  const all = caches.get(db) ?? new Set()
+  caches.set(db, all.add(cache))
+  scope.addHook('onClose', async () => {
+    all.delete(cache)
+  })
+  if (sharing.redisUrl) {
+    const pub = new Redis(sharing.redisUrl)
+    const sub = new Redis(sharing.redisUrl)
+    const warn = (error: Error) => scope.log.warn({ err: error }, 'token version cache: Redis')
+    pub.on('error', warn)
+    sub.on('error', warn)
+    // On only once (re)subscribed: while the subscription is down, other processes' messages are lost.
+    sub.on('ready', () => {
+      sub.subscribe(TOKEN_VERSION_CHANNEL).then(() => versions.setEnabled(true), warn)
+    })
+    sub.on('close', () => versions.setEnabled(sharing.singleProcess))
+    sub.on('message', (_channel: string, text: string) => versions.forget(Number(text)))
+    cache.publish = (userId) => pub.publish(TOKEN_VERSION_CHANNEL, String(userId))
+    scope.addHook('onClose', async () => {
+      pub.disconnect()
+      sub.disconnect()
+    })
+  }
+  return versions
 }
 
 function tokenNotValid(): ApiError {
   return new ApiError(401, 'token_not_valid', '登录已失效，请重新登录')
 }
 
-export function installAuth(scope: FastifyInstance, { config, db }: { config: Pick<Config, 'jwtSecret'>; db: Db }): void {
+export function installAuth(scope: FastifyInstance, { config, db, singleProcess }: { config: Pick<Config, 'jwtSecret' | 'live'>; db: Db; singleProcess: boolean }): void {
   const key = secretKey(config)
+  const versions = tokenVersionsOf(scope, db, { singleProcess, redisUrl: config.live.redisUrl })
   scope.decorateRequest('user', null)
   scope.decorate('authenticate', async (request: FastifyRequest) => {
     const authorization = request.headers.authorization
@@ -71,8 +177,7 @@ export function installAuth(scope: FastifyInstance, { config, db }: { config: Pi
     }
     const id = Number(claims.sub)
     if (!Number.isSafeInteger(id) || typeof claims.ver !== 'number') throw tokenNotValid()
-    const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id))
-    if (!row || row.tokenVersion !== claims.ver) throw tokenNotValid()
+    if ((await versions.current(id)) !== claims.ver) throw tokenNotValid()
     request.user = { id, issuedAt: claims.iat ?? 0 }
   })
 }

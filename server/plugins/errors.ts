@@ -1,11 +1,13 @@
 /**
  * Every failure leaves the server as `{ detail, code, fields? }` (types/api.ts ErrorBody) with the
- * status of the error catalogue. Unexpected errors are logged and answered with a generic 500:
- * no stack or internal message reaches the client.
+ * status of the error catalogue. A database that cannot be reached is a 503 database_unavailable.
+ * Unexpected errors are logged and answered with a generic 500: no stack or internal message
+ * reaches the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
 import type { ErrorBody, ErrorCode } from '../../types/api'
-import { ApiError } from '../errors'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { ApiError, databaseUnavailable } from '../errors'
 import { validationFields } from '../lib/validation-fields'
 
 /** Chinese detail and code for client errors raised by Fastify itself, by status. */
@@ -53,6 +55,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const [field, text] = Object.entries(fields)[0] ?? ['', '']
       const body: ErrorBody = { detail: `请求参数有误：${field} ${text}`.trim(), code: 'validation_error', fields }
       return reply.code(400).send(body)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of the request: the pool reconnects once the database is back (docs/server.md "Database unavailable").
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.code(503).send(databaseUnavailable().toBody())
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send(clientErrorBody(error, status))

@@ -52,6 +52,8 @@ export interface NearbyHit {
 }
 
 const NO_MATCH = 99
+/** Searches whose matches an index keeps (the oldest is dropped first): 200 × at most ~3,000 references, under 5 MB. */
+const MAX_CACHED_SEARCHES = 200
 
 function isSubsequence(needle: string[], haystack: string): boolean {
   let i = 0
@@ -67,6 +69,12 @@ export class InstitutionIndex {
   private readonly byId = new Map<number, Entry>()
   private readonly byName = new Map<string, Entry[]>()
   private filtersCache: InstitutionFilters | null = null
+  /**
+   * Recent searches' matches, by query: families search for a few common words again and again, and
+   * scoring all some 3,000 institutions was the route's own CPU work each time. The index never
+   * changes (an import builds a new one), so neither do the matches.
+   */
+  private readonly searches = new Map<string, InstitutionSummary[]>()
 
   /** Provisional records (未匹配院校库, `listed` false) are reachable by id only: search, filters and maps list the ministry's institutions. */
   constructor(rows: (typeof institutions.$inferSelect)[]) {
@@ -134,6 +142,19 @@ export class InstitutionIndex {
   }
 
   search(query: InstitutionSearchQuery): SearchHit {
+    const key = JSON.stringify([query.q ?? '', query.province, query.city, query.level, query.type, query.tag, query.sort ?? 'default'])
+    let matches = this.searches.get(key)
+    if (!matches) {
+      matches = this.matches(query)
+      if (this.searches.size >= MAX_CACHED_SEARCHES) this.searches.delete(this.searches.keys().next().value!)
+      this.searches.set(key, matches)
+    }
+    const { limit, offset } = pageWindow(query)
+    return { total: matches.length, results: matches.slice(offset, offset + limit) }
+  }
+
+  /** Every institution the query matches, best first. */
+  private matches(query: InstitutionSearchQuery): InstitutionSummary[] {
     const q = normalise(query.q ?? '')
     const latin = /^[a-z0-9]+$/.test(q)
     const chars = [...q]
@@ -160,8 +181,7 @@ export class InstitutionIndex {
     } else {
       matched.sort((a, b) => (a.entry.full < b.entry.full ? -1 : a.entry.full > b.entry.full ? 1 : a.entry.name.localeCompare(b.entry.name)))
     }
-    const { limit, offset } = pageWindow(query)
-    return { total: matched.length, results: matched.slice(offset, offset + limit).map((m) => m.entry.summary) }
+    return matched.map((m) => m.entry.summary)
   }
 
   /** Institutions within radiusKm of a point, nearest first (ties: 本科 first, then code). */

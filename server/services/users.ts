@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/open'
 import { educationEntries, users } from '../db/schema'
 import { ApiError } from '../errors'
+import { forgetTokenVersion } from '../plugins/auth'
 import { identityOf } from '../../core/identity'
 import { maskPhone } from '../../core/phone'
 import { unreadCount } from './messages'
@@ -132,6 +133,7 @@ export async function rebindPhone(db: Db, userId: number, phone: string): Promis
     throw error
   }
   if (!updated) throw new ApiError(401, 'token_not_valid', '登录已失效，请重新登录')
+  await forgetTokenVersion(db, userId)
   return updated
 }
 

@@ -2,7 +2,8 @@
  * The print job's files for staff (issue 28, docs/print.md "Orders", services/print/staffFiles.ts),
  * on both stores (local disk and S3): the staff list answers each file of an order with file_url,
  * a short-lived signed URL of its bytes (the same bytes that were uploaded, saved under the file's
- * name); null once the owner purged the file, or for an order submitted before the key was kept.
+ * name), kept while the order may still be printed (even once the owner purged the file); null for
+ * an order submitted before the key was kept.
  * A share's forbid_print / forbid_download set after the order was paid do not stop staff. The
  * user's own order answers carry neither the URL nor where the bytes are; the list is 401 for a
  * visitor and 403 for a user who is not staff.
@@ -106,7 +107,7 @@ describe.each(STORES)('%s store', (kind) => {
     expect([got.status, md5Of(got.body)]).toEqual([200, md5Of(bytes)])
   })
 
-  test('null when the file is gone: purged by its owner, or an order from before the key was kept', async () => {
+  test('a purged file stays for its paid order; null for an order from before the key was kept', async () => {
     const who = await someone()
     const kept = await storedFile(t, who, '保留.pdf', await pdfBytes(1))
     const purged = await storedFile(t, who, '删除.pdf', await pdfBytes(1))
@@ -114,13 +115,14 @@ describe.each(STORES)('%s store', (kind) => {
     ok(await send('DELETE', `${CLOUD_PATHS.entries}${purged}/`, who.access))
     // Trashed only: the bytes are still there.
     expect((await staffOrder(order.id)).items.map((item) => item.file_url === null)).toEqual([false, false])
+    // Purged: the paid order keeps the bytes (test/api/print-keeps-files.test.ts covers the rest).
     ok(await send('DELETE', `${CLOUD_PATHS.trash}${purged}/`, who.access))
     const listed = await staffOrder(order.id)
     expect(listed.items.map((item) => [item.name, item.file_url === null])).toEqual([
       ['保留.pdf', false],
-      ['删除.pdf', true]
+      ['删除.pdf', false]
     ])
-    expect((await fetchUrl(t, listed.items[0].file_url!)).status).toBe(200)
+    expect((await fetchUrl(t, listed.items[1].file_url!)).status).toBe(200)
 
     // An order stored without the key (submitted before issue 28) lists with null, not an error.
     const [row] = await t.database.db.select().from(printOrders).where(eq(printOrders.id, order.id))

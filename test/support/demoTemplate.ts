@@ -9,10 +9,11 @@
  * so a stale template is seeded again.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentHash } from '../../scripts/lib/ensureBuild'
 import { loadConfig } from '../../server/config'
+import { dropOldTemplates } from './templateCache'
 
 const ROOT = join(__dirname, '..', '..')
 const CACHE = join(ROOT, 'node_modules', '.cache', 'demo-template')
@@ -40,7 +41,7 @@ export function ensureDemoTemplate(): string {
     // Another run that finished first keeps its own.
     if (!existsSync(dir)) throw error
   }
-  for (const old of readdirSync(CACHE)) if (join(CACHE, old) !== dir && !old.includes('.tmp-')) rmSync(join(CACHE, old), { recursive: true, force: true })
+  dropOldTemplates(CACHE, dir)
   return dir
 }
 

@@ -8,9 +8,10 @@
  * Without a template (its writing failed) every file migrates its own database as before.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentHash } from '../../scripts/lib/ensureBuild'
+import { dropOldTemplates } from './templateCache'
 
 const ROOT = join(__dirname, '..', '..')
 const CACHE = join(ROOT, 'node_modules', '.cache', 'migrated-template')
@@ -39,7 +40,7 @@ function ensurePgliteTemplate(): string {
   }
   // Renamed when complete, so a file with the key is always a whole dump.
   renameSync(building, file)
-  for (const old of readdirSync(CACHE)) if (join(CACHE, old) !== file && !old.includes('.tmp-')) rmSync(join(CACHE, old), { force: true })
+  dropOldTemplates(CACHE, file)
   return file
 }
 

@@ -31,7 +31,9 @@ import { openCourier } from '../../express'
 import { noBodyIsEmpty } from '../../lib/emptyBody'
 import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
+import { sweepEvery } from '../../lib/sweep'
 import { userIdOf } from '../../plugins/auth'
+import { RELEASE_SWEEP_MS, releaseSweep } from '../../services/print/heldFiles'
 import { acceptOrder, cancelOrder, changeOrderAddress, orderCounts, orderDetail, orderPage, orderTracking, submitOrder } from '../../services/print/orders'
 
 const orders = rel(PRINT_PATHS.orders)
@@ -42,6 +44,8 @@ export const printOrderRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const now = () => api.accounts.clock()
   const courier = openCourier()
   const payments = api.payments
+  // Shipped or cancelled orders stop holding their files' bytes (services/print/heldFiles.ts).
+  sweepEvery(api, RELEASE_SWEEP_MS, 'print order files', releaseSweep(db, api.accounts.files, now))
 
   const noBody = { preValidation: noBodyIsEmpty }
 

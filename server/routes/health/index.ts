@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NoQuery } from '../../../types/schema'
 import { HealthResponse } from '../../../types/schemas/api'
-import { ApiError } from '../../errors'
+import { databaseUnavailable } from '../../errors'
 import { pingDatabase } from '../../services/health'
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (api) => {
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (api) => {
       await pingDatabase(api.database)
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable')
-      throw new ApiError(503, 'service_unavailable', '数据库暂不可用')
+      throw databaseUnavailable()
     }
     return { status: 'ok' as const, db: api.database.kind }
   })

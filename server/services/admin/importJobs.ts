@@ -12,6 +12,9 @@
  * - Progress (groups done / in all) is kept in memory for this process's jobs, and on PostgreSQL
  *   also written to the row from outside the transaction, so another process sees it. On PGlite the
  *   single connection is held by the transaction: other requests wait until the import commits.
+ * - The job is marked done in the commit of its rows: a server killed mid-import leaves the rows
+ *   and `done` together or neither, and its next start marks the abandoned job failed
+ *   (failInterruptedImports; on PostgreSQL told by the job's advisory lock; issue 29 "Faults").
  * - After the commit the caches are dropped (一分一段 tables, the institution index, the
  *   recommendation units), so the next request reads the new data; other processes (PostgreSQL)
  *   notice through their own checks (oneScoreStore / recommendUnits CACHE_TTL_MS).
@@ -20,7 +23,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { IMPORT_KIND_LABELS, IMPORT_MAX_BYTES, type ImportKind, type ImportStatus } from '../../../types/adminImport'
 import type { ImportJob, ImportJobsQuery, ImportSummary, NewImport } from '../../../types/adminImport'
-import type { Database, Db } from '../../db/open'
+import type { Database, Db, HeldLock } from '../../db/open'
 import { importJobs, users } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { countedPage } from '../../lib/paginate'
@@ -112,6 +115,14 @@ interface Progress {
   total: number
 }
 
+/**
+ * PostgreSQL: the process that runs a job holds the advisory lock (IMPORT_LOCK_KEY, job id) from
+ * before the job's row exists until the job ends (Database.advisoryLock). A process killed mid-import
+ * loses it with its connections: failInterruptedImports then knows the job is abandoned.
+ */
+const IMPORT_LOCK_KEY = 290_001
+const held = new Map<number, HeldLock>()
+
 /** This process's running jobs: the live progress GET answers. */
 const live = new Map<number, Progress>()
 
@@ -164,7 +175,15 @@ function progressWriter(database: Database, id: number) {
     write({ done, total }: Progress) {
       if (database.kind !== 'postgres' || (done < total && Date.now() - last < 500)) return
       last = Date.now()
-      chain = chain.then(() => database.db.update(importJobs).set({ done, total }).where(eq(importJobs.id, id))).catch(() => undefined)
+      // Only while running: a write that waited for the job's commit must not undo its final figures.
+      chain = chain
+        .then(() =>
+          database.db
+            .update(importJobs)
+            .set({ done, total })
+            .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')))
+        )
+        .catch(() => undefined)
     },
     flush: () => chain
   }
@@ -187,17 +206,18 @@ async function runJob(database: Database, id: number, upload: NewImport, clock: 
   const progress = live.get(id) ?? { done: 0, total: 0 }
   const writer = progressWriter(database, id)
   try {
-    const summary = await database.db.transaction(async (tx) => {
+    await database.db.transaction(async (tx) => {
       // The importers open their own transactions on database.db: on tx they are savepoints.
       const scoped: Database = { ...database, db: tx as unknown as Db }
-      return importUpload(scoped, upload, (p) => {
+      const summary = await importUpload(scoped, upload, (p) => {
         Object.assign(progress, p)
         writer.write(p)
       })
+      // Done in the commit of the rows: a server killed in between leaves both or neither (issue 29, faults).
+      await tx.update(importJobs).set({ status: 'done', done: progress.total, total: progress.total, summary, finishedAt: clock() }).where(eq(importJobs.id, id))
     })
     refreshDataCaches(database)
     await writer.flush()
-    await database.db.update(importJobs).set({ status: 'done', done: progress.total, total: progress.total, summary, finishedAt: clock() }).where(eq(importJobs.id, id))
   } catch (error) {
     await writer.flush()
     await database.db
@@ -207,6 +227,9 @@ async function runJob(database: Database, id: number, upload: NewImport, clock: 
     throw error
   } finally {
     live.delete(id)
+    const lock = held.get(id)
+    held.delete(id)
+    await lock?.release()
   }
 }
 
@@ -222,10 +245,22 @@ export interface StartedImport {
 /** Checks the upload and makes its job (running); the caller sends 202 and then calls run(). */
 export async function startImport(database: Database, staffId: number, upload: NewImport, clock: () => Date, log: FastifyBaseLogger): Promise<StartedImport> {
   checkUpload(upload)
-  const [row] = await database.db
-    .insert(importJobs)
-    .values({ staffId, kind: upload.kind, fileName: upload.file_name, status: 'running', createdAt: clock() })
-    .returning({ id: importJobs.id })
+  // The lock first, on an id drawn for it: no moment where the row exists and nobody holds the job.
+  const lock = database.advisoryLock
+    ? await database.advisoryLock(IMPORT_LOCK_KEY, (scalar) => scalar(`select nextval(pg_get_serial_sequence('import_jobs', 'id'))`))
+    : null
+  if (database.advisoryLock && !lock) throw new Error('a new import job’s lock is held')
+  let row: { id: number }
+  try {
+    ;[row] = await database.db
+      .insert(importJobs)
+      .values({ ...(lock ? { id: lock.id } : {}), staffId, kind: upload.kind, fileName: upload.file_name, status: 'running', createdAt: clock() })
+      .returning({ id: importJobs.id })
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
+  if (lock) held.set(row.id, lock)
   live.set(row.id, { done: 0, total: 0 })
   const job = await importJob(database.db, row.id)
   let ran = false
@@ -307,15 +342,28 @@ export async function auditedJob(db: Db, id: number): Promise<Record<string, unk
 }
 
 /**
- * At start-up on PGlite (one process): jobs a stopped server left running are marked failed; their
- * transaction never committed, so nothing of them was written. Not for PostgreSQL, where another
- * process may be running one.
+ * At start-up: jobs that a stopped or killed server left running are marked failed; their
+ * transaction never committed (the job is done in the commit of its rows), so nothing of them was
+ * written. On PostgreSQL only those whose lock no living process holds (another server may be
+ * running one).
  */
-export async function failInterruptedImports(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(importJobs)
-    .set({ status: 'failed', error: '导入未完成：服务在导入过程中停止，没有写入任何数据，请重新上传', finishedAt: now })
-    .where(eq(importJobs.status, 'running'))
-    .returning({ id: importJobs.id })
-  return rows.length
+export async function failInterruptedImports(database: Database, now: Date): Promise<number> {
+  const running = await database.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.status, 'running'))
+  let failed = 0
+  for (const { id } of running) {
+    if (live.has(id)) continue
+    const probe = database.advisoryLock ? await database.advisoryLock(IMPORT_LOCK_KEY, id) : null
+    if (database.advisoryLock && !probe) continue
+    try {
+      const rows = await database.db
+        .update(importJobs)
+        .set({ status: 'failed', error: '导入未完成：服务在导入过程中停止，没有写入任何数据，请重新上传', finishedAt: now })
+        .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')))
+        .returning({ id: importJobs.id })
+      failed += rows.length
+    } finally {
+      await probe?.release()
+    }
+  }
+  return failed
 }

@@ -12,7 +12,9 @@
  *   Files count against the quota until purged: users.used_cloud_space goes down, in the same
  *   transaction, by the sizes of the purged files whose content (md5) the owner keeps nowhere else
  *   (秒传 files share one content and its space); a file without md5 counts by itself. After
- *   the commit the stored objects that no remaining row (of any owner) points to are removed.
+ *   the commit the stored objects that no remaining row (of any owner) and no print order still to
+ *   be printed points to are removed (print/heldFiles.ts): a purged file an order holds no longer
+ *   counts against the owner's space, yet its bytes stay until the order is shipped or cancelled.
  */
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { CLOUD_LIMITS, type CloudEntry, type CloudPurgeResponse, type CloudTrashEntry, type CloudTrashPage, type CloudTrashQuery } from '../../../types/cloud'
@@ -20,6 +22,7 @@ import type { Db } from '../../db/open'
 import { cloudEntries, users } from '../../db/schema'
 import { fieldError } from '../../errors'
 import type { FileStore } from '../../storage/store'
+import { removeUnused } from '../print/heldFiles'
 import { decodeCursor, encodeCursor, entryColumns, entryMissing, freeName, liveEntry, lockOwner, subtree, toEntry, toTrashEntry, type EntryRow, type Tx } from './rows'
 
 /** The owner's trash items: the rows deleted themselves. */
@@ -93,7 +96,7 @@ export async function restoreEntry(db: Db, ownerId: number, id: number): Promise
 
 /** DELETE CLOUD_PATHS.trash + '<id>/': gone for good, with what it holds; answers the bytes freed and the quota after. */
 export async function purgeEntry(db: Db, store: FileStore, ownerId: number, id: number): Promise<CloudPurgeResponse> {
-  const { answer, unused } = await db.transaction(async (tx) => {
+  const { answer, purged } = await db.transaction(async (tx) => {
     await lockOwner(tx, ownerId)
     await trashItem(tx, ownerId, id)
     // Trash items deleted from inside it earlier survive, at the root.
@@ -108,27 +111,20 @@ export async function purgeEntry(db: Db, store: FileStore, ownerId: number, id: 
       .where(
         sql`${cloudEntries.id} in (select distinct on (coalesce(e.md5, 'row:' || e.id)) e.id from cloud_entries e where e.id in ${gone} and not e.is_folder and (e.md5 is null or not exists (select 1 from cloud_entries o where o.owner_id = ${ownerId} and o.md5 = e.md5 and o.id not in ${gone})))`
       )
-    // Stored objects no other row (of anyone: 秒传 copies, saved shares) points to go with their last row.
-    const unused = await tx
+    const purged = await tx
       .selectDistinct({ key: cloudEntries.storageKey })
       .from(cloudEntries)
-      .where(
-        and(
-          sql`${cloudEntries.id} in ${gone}`,
-          isNotNull(cloudEntries.storageKey),
-          sql`not exists (select 1 from cloud_entries o where o.storage_key = ${cloudEntries.storageKey} and o.id not in ${gone})`
-        )
-      )
+      .where(and(sql`${cloudEntries.id} in ${gone}`, isNotNull(cloudEntries.storageKey)))
     await tx.delete(cloudEntries).where(eq(cloudEntries.id, id))
     const [quota] = await tx
       .update(users)
       .set({ usedCloudSpace: sql`greatest(${users.usedCloudSpace} - ${Number(freed)}, 0)` })
       .where(eq(users.id, ownerId))
       .returning({ used: users.usedCloudSpace, max: users.maxCloudSpace })
-    return { answer: { freed: Number(freed), used: Number(quota.used), max: Number(quota.max) }, unused: unused.map((row) => row.key!) }
+    return { answer: { freed: Number(freed), used: Number(quota.used), max: Number(quota.max) }, purged: purged.map((row) => row.key!) }
   })
-  // After the commit, so a row never loses its bytes; the purge happened, so a store that fails
-  // here leaves an orphan object rather than answering an error.
-  await store.remove(unused).catch(() => undefined)
+  // After the commit, so a row never loses its bytes: the objects no other row (of anyone: 秒传
+  // copies, saved shares) and no order still to be printed refers to (print/heldFiles.ts).
+  await removeUnused(db, store, purged)
   return answer
 }

@@ -3,8 +3,9 @@
  * its files as submitted (submitOrder) together with where their bytes are (entry_id, storage_key),
  * since the queue rows leave once it is paid. Staff get each file as a signed download URL valid
  * CLOUD_UPLOAD_LIMITS.urlTtlMs, made by the file store as the cloud library's downloads are (local
- * disk or S3 alike), saved under the file's name; null when the bytes are gone (the owner emptied
- * the file from the trash) or the order was submitted before the key was kept.
+ * disk or S3 alike), saved under the file's name. The order keeps its bytes while it may still be
+ * printed, whatever the owner does to the library entry (heldFiles.ts); null when they are gone (the
+ * order was shipped or cancelled and nothing else holds them) or the order predates the kept key.
  *
  * A share's forbid_print / forbid_download are not asked here: they are rules for users, and the
  * submit checked the user's right to print the file. Printing a paid order is what it was paid for.
