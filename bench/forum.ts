@@ -107,7 +107,7 @@ async function offsetPage(db: Db, viewerId: number | null, query: FeedQuery, off
     .orderBy(desc(forumPosts.id))
     .limit(PAGE + 1)
     .offset(offset)
-  return toSummaries(db, rows.slice(0, PAGE), '')
+  return toSummaries(rows.slice(0, PAGE), '')
 }
 
 /** p50 and p95 of each reader over RUNS runs, after 10 to warm up; the readers take turns, so a busy moment costs each alike. */

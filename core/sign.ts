@@ -45,7 +45,9 @@ export function signMessage(ts: string, method: string, body: string, pathAndQue
   return `${ts}\n${method.toUpperCase()}\n${body}\n${pathAndQuery}`
 }
 
+/** The key a timestamp signs with: one of the five, by the timestamp. */
+export const signKeyOf = (keys: readonly string[], ts: string): string => keys[Number(ts) % keys.length]
+
 export function signRequest(keys: readonly string[], ts: string, method: string, body: string, pathAndQuery: string): string {
-  const key = keys[Number(ts) % keys.length]
-  return HmacSHA256(signMessage(ts, method, body, pathAndQuery), key).toString(Hex)
+  return HmacSHA256(signMessage(ts, method, body, pathAndQuery), signKeyOf(keys, ts)).toString(Hex)
 }

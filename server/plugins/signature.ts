@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { signMessage } from '../../core/sign'
+import { signKeyOf, signMessage } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS, SIGN_MAX_AGE_MS } from '../../types/api'
 import { ApiError } from '../errors'
 import type { ReplayCache } from '../lib/replay-cache'
@@ -42,7 +42,7 @@ function sameHex(a: string, b: string): boolean {
  * 2 µs a request where crypto-js took 20 (the app needs crypto-js for its WeChat build; the server does not).
  */
 export function serverSign(keys: readonly string[], ts: string, method: string, body: string, pathAndQuery: string): string {
-  return createHmac('sha256', keys[Number(ts) % keys.length])
+  return createHmac('sha256', signKeyOf(keys, ts))
     .update(signMessage(ts, method, body, pathAndQuery))
     .digest('hex')
 }

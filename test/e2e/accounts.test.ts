@@ -6,7 +6,7 @@
  */
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -109,8 +109,8 @@ test('log in with the SMS code from the server log, see the name, reload and sta
     await confirmModal(ctx.page)
     await ctx.page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === '点击登录')
     await expect(byTestId('profile-name').innerText()).resolves.toBe('点击登录')
-    await expect(ctx.page.locator('[data-testid="logout"]:visible').count()).resolves.toBe(0)
-    await expect(ctx.page.locator('[data-testid="profile-coins"]:visible').count()).resolves.toBe(0)
+    await expectCount(ctx.page.locator('[data-testid="logout"]:visible'), 0)
+    await expectCount(ctx.page.locator('[data-testid="profile-coins"]:visible'), 0)
     expect((await ctx.page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined()
     const stored = await ctx.page.evaluate(() => Object.keys(localStorage))
     expect(stored).not.toContain('session')

@@ -18,7 +18,7 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { uploadFile } from './support/cloud'
 import { loginContext } from './support/live'
 import { apiCalls } from './support/login'
-import { pageHelpers, settledShot } from './support/page'
+import { expectCount, pageHelpers, settledShot } from './support/page'
 import { payBySandbox } from './support/payments'
 
 jest.setTimeout(240_000)
@@ -140,14 +140,14 @@ test('staff hide a reported post, and it vanishes from the forum feed', async ()
     await p.getByText('已隐藏帖子').waitFor()
     await settled(p)
     // Resolved: it left the queue of open reports.
-    await expect(p.getByTestId(`report-hide-${receipt.report_id}`).count()).resolves.toBe(0)
+    await expectCount(p.getByTestId(`report-hide-${receipt.report_id}`), 0)
   })
 
   const after = await call<HomeResponse>('', 'GET', `${FORUM_PATHS.home}?level=middle_school`)
   expect(after.feed.results.map((r) => r.id)).not.toContain(post.id)
   await ctx.page.reload()
   await ctx.page.locator('[data-testid="forum-card"]').first().waitFor({ timeout: 30_000 })
-  await expect(card.count()).resolves.toBe(0)
+  await expectCount(card, 0)
   await settledShot(ctx.page, 'admin-forum-feed-after-hide')
 })
 
@@ -239,7 +239,7 @@ test('every console page renders, with its data or its empty state', async () =>
       // A page shows rows, its empty state or its form: never an error.
       await p.locator('tbody tr, [data-testid="admin-empty"], form, .MuiCard-root').first().waitFor({ timeout: 30_000 })
       if (route === '/') await p.locator('.recharts-surface').first().waitFor({ timeout: 30_000 })
-      await expect(p.getByText('出错了').count()).resolves.toBe(0)
+      await expectCount(p.getByText('出错了'), 0)
       await consoleShot(p, name)
     })
   }

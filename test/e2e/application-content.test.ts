@@ -86,7 +86,7 @@ test('会员服务协议: the sections, the plans, refunds, 仅供参考, and th
   await shotOnFailure(ctx.page, 'appc-agreement', async () => {
     await open('/gaokao/application/vipAgreement')
     await byTestId('vip-agreement-page').waitFor()
-    await expect(all('vip-agreement-section').count()).resolves.toBe(7)
+    await expectCount(all('vip-agreement-section'), 7)
     const text = await byTestId('vip-agreement-page').innerText()
     for (const words of ['AI 志愿填报', '1 年 168 元、2 年 298 元、3 年 398 元', '七日无理由退货', '仅供参考', '不构成录取承诺']) expect(text).toContain(words)
     await shot(ctx.page, 'agreement')
@@ -145,7 +145,7 @@ test('志愿助手 (member): the demo score’s rank and 等位分 match the one
       expect(answer.equivalents.length).toBeGreaterThan(0)
       await byTestId('helper-result', p).waitFor()
       await expectEquivalents(p, answer)
-      await expect(all('helper-lock', p).count()).resolves.toBe(0)
+      await expectCount(all('helper-lock', p), 0)
       await shot(p, 'helper-member')
 
       // Another score: a decimal is looked up as its whole part.
@@ -188,7 +188,7 @@ test('2025志愿填报 (member): info, the province’s timeline with the countd
       expect(timeline).toMatch(/江苏 \d{4} 年高考时间线/)
       expect(timeline).toContain('6月7日至6月9日')
       expect(timeline).toContain('以各省教育考试院公布为准')
-      await expect(all('service-lock', p).count()).resolves.toBe(0)
+      await expectCount(all('service-lock', p), 0)
       await shot(p, 'service-member')
       await byTestId('service-onescore', p).click()
       await byTestId('osl-page', p).waitFor()
@@ -271,7 +271,7 @@ test('邀请有礼: code, copy, link, the server’s refusals, binding; the invi
       await byTestId('invite-count', demo).click()
       await byTestId('invite-list-page', demo).waitFor()
       await byTestId('invitee', demo).waitFor()
-      await expect(all('invitee', demo).count()).resolves.toBe(1)
+      await expectCount(all('invitee', demo), 1)
       await expect(byTestId('invitee', demo).innerText()).resolves.toMatch(/刚刚|分钟前/)
       await expect(byTestId('invitees-count', demo).innerText()).resolves.toBe('共邀请 1 位好友')
       await shot(demo, 'invite-list')

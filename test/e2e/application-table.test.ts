@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { SHOTS_DIR, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { NAMES, draft, seedDraft, slotNames } from './support/formDraft'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
-import { closeTouchContexts, confirmModal, pageHelpers, settledShot as shot, touchPage } from './support/page'
+import { closeTouchContexts, confirmModal, expectCount, pageHelpers, settledShot as shot, touchPage } from './support/page'
 
 jest.setTimeout(240_000)
 
@@ -208,7 +208,7 @@ test('导出: the long image downloads as a PNG and shows; the PDF downloads as 
 
     // A long form: one page per screen.
     await seed(draft(25))
-    await expect(all('slot').count()).resolves.toBe(30)
+    await expectCount(all('slot'), 30)
     const long = await exportPdfAs('application-export-long.pdf')
     expect(long.startsWith('%PDF-')).toBe(true)
     expect(Number(long.match(/\/Count (\d+)/)![1])).toBeGreaterThanOrEqual(3)
@@ -265,7 +265,7 @@ test('保存: needs the gaokao info; a server error shows in the sheet; saved, l
 
     await ctx.page.reload()
     await ctx.page.locator('[data-testid="at-saved-name"]:visible', { hasText: '冲刺方案' }).waitFor()
-    await expect(all('at-saved-form').count()).resolves.toBe(1)
+    await expectCount(all('at-saved-form'), 1)
     // The draft's mode (which names the form) follows the user's gaokao info, read again after the reload.
     await ctx.page.locator('[data-testid="at-title"]:visible', { hasText: '冲刺方案' }).waitFor()
 

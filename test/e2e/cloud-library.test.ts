@@ -19,7 +19,7 @@ import { okJson, pageToken, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { pngBytes } from './support/images'
 import { loginWithPhone } from './support/login'
-import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(300_000)
 
@@ -72,7 +72,7 @@ test('three uploads (one of 50 MB paused and resumed) land in the library; renam
     await byTestId('upload-choose-file').click()
     await (await chooser).setFiles([join(dir, 'notes.txt'), join(dir, 'score.png'), join(dir, 'big.pdf')])
     await byTestId('upload-added').waitFor()
-    await expect(all('upload-task').count()).resolves.toBe(3)
+    await expectCount(all('upload-task'), 3)
     await shot(p, 'cloud-local-upload')
 
     // 传输列表: the big one goes up part by part with its progress and speed.
@@ -162,7 +162,7 @@ test('three uploads (one of 50 MB paused and resumed) land in the library; renam
     await entryRow('notes.txt').click()
     await expect(byTestId('cloud-select-bar').getAttribute('data-count')).resolves.toBe('1')
     await byTestId('cloud-select-mode').click()
-    await expect(all('cloud-entry-check').count()).resolves.toBe(0)
+    await expectCount(all('cloud-entry-check'), 0)
     await byTestId('cloud-select-mode').click()
     await expect(byTestId('cloud-select-bar').getAttribute('data-count')).resolves.toBe('0')
     await byTestId('cloud-select-mode').click()
@@ -176,7 +176,7 @@ test('three uploads (one of 50 MB paused and resumed) land in the library; renam
     await field('cloud-name-input').fill('数学笔记.txt')
     await byTestId('cloud-name-ok').click()
     await entryRow('数学笔记.txt').waitFor()
-    await expect(entryRow('notes.txt').count()).resolves.toBe(0)
+    await expectCount(entryRow('notes.txt'), 0)
 
     // Delete (to the trash), after the confirmation.
     await entryRow('score.png').locator('[data-testid="cloud-entry-more"]').click()
@@ -253,10 +253,10 @@ test('folders: create (a clash refused), move a file in through the picker, brea
     await entryRow('高三数学').click()
     await entryRow('big.pdf').waitFor()
     await expect(byTestId('cloud-crumbs').innerText()).resolves.toMatch(/我的文库\s*\/\s*高三数学/)
-    await expect(all('cloud-entry').count()).resolves.toBe(1)
+    await expectCount(all('cloud-entry'), 1)
     await byTestId('cloud-crumb-root').click()
     await entryRow('高三数学').waitFor()
-    await expect(entryRow('big.pdf').count()).resolves.toBe(0)
+    await expectCount(entryRow('big.pdf'), 0)
 
     // Sort by size, largest first (the folder stays first).
     await byTestId('cloud-sort').click()
@@ -275,7 +275,7 @@ test('folders: create (a clash refused), move a file in through the picker, brea
     await byTestId('cloud-search-go').click()
     await entryRow('big.pdf').waitFor()
     await expect(byTestId('cloud-crumbs').innerText()).resolves.toBe('搜索“big”')
-    await expect(all('cloud-entry').count()).resolves.toBe(1)
+    await expectCount(all('cloud-entry'), 1)
     await byTestId('cloud-search-clear').click()
     await entryRow('高三数学').waitFor()
 

@@ -18,7 +18,7 @@ import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { uploadFile } from './support/cloud'
 import { loginWithPhone } from './support/login'
-import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(300_000)
 
@@ -159,7 +159,7 @@ test('a folder shared with a second user, who joins by the pasted link text and 
     // The databank tab lists it under 我加入的.
     await open('/pages/tabbar/databank')
     await member.locator('[data-testid="databank-joined"]:visible [data-testid="share-row"][data-name="数学复习小组"]').waitFor()
-    await expect(all('share-row').count()).resolves.toBe(1)
+    await expectCount(all('share-row'), 1)
   })
 
   // The owner bans the share: the member sees it as banned, and nothing inside; lifted, it is back.
@@ -186,7 +186,7 @@ test('a folder shared with a second user, who joins by the pasted link text and 
     await as(member)
     await reopen(member)
     await expect(byTestId('share-banner').innerText()).resolves.toBe('该共享空间已被封禁，暂时无法查看其中的文件')
-    await expect(member.locator('[data-testid="share-file"]:visible').count()).resolves.toBe(0)
+    await expectCount(member.locator('[data-testid="share-file"]:visible'), 0)
     await shot(member, 'cloud-share-banned')
     await as(owner)
     await byTestId('share-menu').click()

@@ -11,7 +11,7 @@ import { FORUM_CIRCLE_PATHS, type Circle } from '../../types/forumCircles'
 import { okJson, signedFetch, tokenOfCookies } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { confirmModal, pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -71,7 +71,7 @@ test('更多话题 opens 话题广场; a visitor joins a circle through the logi
     await byTestId('circle-compose').click()
     await byTestId('compose-circle').waitFor()
     await expect(byTestId('compose-circle').innerText()).resolves.toBe('发布到「强基计划」')
-    await expect(all('compose-place').locator('[data-testid^="compose-level-"]').count()).resolves.toBe(1)
+    await expectCount(all('compose-place').locator('[data-testid^="compose-level-"]'), 1)
     const body = `强基校测的物理笔试今天考完了，题目比去年难一些 ${Date.now() % 10000}`
     await byTestId('compose-body').fill(body)
     await byTestId('compose-tab-qiangji').click()

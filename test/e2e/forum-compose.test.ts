@@ -12,7 +12,7 @@ import { okJson, signedFetch, tokenOfCookies } from './support/api'
 import { pickImage, pngBytes } from './support/images'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -46,7 +46,7 @@ test('发布 opens 提问 / 发话题 / 发投票; a visitor logs in and comes b
     await expect(all('forum-post-sheet').locator('.fm-sheet__label').allInnerTexts()).resolves.toEqual(['提问', '发话题', '发投票'])
     await shot(ctx.page, 'forum-post-sheet', 200)
     await byTestId('forum-post-cancel').click()
-    await expect(all('forum-post-sheet').count()).resolves.toBe(0)
+    await expectCount(all('forum-post-sheet'), 0)
 
     // A visitor: the phone login page, then the composer it was opened for.
     await byTestId('forum-post-button').click()
@@ -87,7 +87,7 @@ test('发布 opens 提问 / 发话题 / 发投票; a visitor logs in and comes b
     await byTestId('question-page').waitFor()
     await expect(byTestId('question-title').innerText()).resolves.toBe(title)
     await expect(byTestId('question-body').innerText()).resolves.toBe(body)
-    await expect(byTestId('question-post').locator('.qd-images img').count()).resolves.toBe(1)
+    await expectCount(byTestId('question-post').locator('.qd-images img'), 1)
     const id = postIdOfUrl()
     const post = await getPost(id)
     expect(post).toMatchObject({ kind: 'question', level: 'middle_school', tab: 'apply', qa_tag: 'apply', title, body, status: 'published' })
@@ -105,7 +105,7 @@ test('发布 opens 提问 / 发话题 / 发投票; a visitor logs in and comes b
     // Thumbnails load lazily (their src is set once in view): bring the card into view first.
     await card.scrollIntoViewIfNeeded()
     const thumb = card.locator('.fm-thumbs img')
-    await expect(thumb.count()).resolves.toBe(1)
+    await expectCount(thumb, 1)
     await card.locator(`.fm-thumbs img[src*="${key}"]`).waitFor()
     await shot(ctx.page, 'compose-question-in-feed')
   })
@@ -134,7 +134,7 @@ test('a topic: a typed #hashtag completed from the suggestions and one picked; t
     // Not typing: a suggestion is added beside the text, removable.
     await ctx.page.locator('[data-testid="compose-suggestion"][data-tag="高考志愿"]:visible').click()
     await expect(all('compose-hashtag').evaluateAll((els) => els.map((el) => el.getAttribute('data-tag')))).resolves.toEqual(['高考志愿', '错题本', '强基计划'])
-    await expect(all('compose-hashtag-remove').count()).resolves.toBe(1)
+    await expectCount(all('compose-hashtag-remove'), 1)
     await byTestId('compose-tab-study').click()
 
     // Away and back: the draft comes back as it was.
@@ -146,7 +146,7 @@ test('a topic: a typed #hashtag completed from the suggestions and one picked; t
     await byTestId('compose-restored').waitFor()
     await expect(input.inputValue()).resolves.toBe('数学错题终于整理完了 #错题本 下一步看看 #强基计划 ')
     await expect(byTestId('compose-tab-study').getAttribute('aria-checked')).resolves.toBe('true')
-    await expect(all('compose-hashtag').count()).resolves.toBe(3)
+    await expectCount(all('compose-hashtag'), 3)
     await expect(submitOff()).resolves.toBe('false')
     await shot(ctx.page, 'compose-topic')
 
@@ -165,7 +165,7 @@ test('a topic: a typed #hashtag completed from the suggestions and one picked; t
     await open('/personal/postTopic?kind=topic')
     await composer('topic').waitFor()
     await expect(input.inputValue()).resolves.toBe('')
-    await expect(all('compose-restored').count()).resolves.toBe(0)
+    await expectCount(all('compose-restored'), 0)
   })
 })
 
@@ -226,7 +226,7 @@ test('a picture over 2 MB is compressed to a smaller JPEG before its upload; a f
     expect((await stored.arrayBuffer()).byteLength).toBe(sent[0].size)
 
     await byTestId('compose-image-remove').click()
-    await expect(all('compose-image').count()).resolves.toBe(0)
+    await expectCount(all('compose-image'), 0)
     await expect(submitOff()).resolves.toBe('false')
   })
 })

@@ -9,7 +9,7 @@ import { FORUM_PATHS, type FeedPage, type PostDetail, type PostSummary } from '.
 import { okJson, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -86,7 +86,7 @@ test('a visitor keeps a demo question through the login; 我的收藏 lists it; 
     const empty = ctx.page.locator('[data-testid="favorites-page"]:visible [data-testid="forum-empty"]')
     await empty.waitFor()
     await expect(empty.innerText()).resolves.toContain('还没有收藏的帖子')
-    await expect(cards.count()).resolves.toBe(0)
+    await expectCount(cards, 0)
     await shot(ctx.page, 'forum-favorites-empty')
   })
 })

@@ -15,7 +15,7 @@ import { okJson, pageToken, signedFetch } from './support/api'
 import { pickImage, pngBytes } from './support/images'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { confirmModal, pageHelpers, settledShot } from './support/page'
+import { confirmModal, expectCount, pageHelpers, settledShot } from './support/page'
 
 jest.setTimeout(240_000)
 
@@ -127,11 +127,11 @@ test('A asks with a picture; B answers and follows A; A sees the badge and the m
     // Everything read: no badge on 我的 any more.
     await open('/pages/tabbar/forum', aPage)
     await byTestId('forum-card', aPage).waitFor()
-    await expect(all('tab-badge', aPage).count()).resolves.toBe(0)
+    await expectCount(all('tab-badge', aPage), 0)
     await aPage.reload()
     await byTestId('forum-card', aPage).waitFor()
     await aPage.waitForTimeout(1000)
-    await expect(all('tab-badge', aPage).count()).resolves.toBe(0)
+    await expectCount(all('tab-badge', aPage), 0)
 
     // A's followers: B, with 回关; a tap makes it 互相关注.
     await open('/personal/follow/follow?tab=followers', aPage)
@@ -162,7 +162,7 @@ test('A asks with a picture; B answers and follows A; A sees the badge and the m
     await open('/pages/tabbar/forum', aPage)
     await aPage.reload()
     await byTestId('forum-card', aPage).waitFor()
-    await expect(aPage.locator(`[data-testid="forum-card"][data-post-id="${bPost.id}"]`).count()).resolves.toBe(0)
+    await expectCount(aPage.locator(`[data-testid="forum-card"][data-post-id="${bPost.id}"]`), 0)
     // Blocking removed the follows both ways.
     const page = await api<{ followed: boolean; follows_me: boolean; blocked: boolean }>(aPage, 'GET', `/api/forum/people/${b.id}/`)
     expect(page).toMatchObject({ followed: false, follows_me: false, blocked: true })
@@ -186,6 +186,6 @@ test('A asks with a picture; B answers and follows A; A sees the badge and the m
     await byTestId('msg-clean', bPage).click()
     await confirmModal(bPage)
     await byTestId('msg-list-empty', bPage).waitFor()
-    await expect(all('msg-item', bPage).count()).resolves.toBe(0)
+    await expectCount(all('msg-item', bPage), 0)
   })
 })

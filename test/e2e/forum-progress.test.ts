@@ -13,7 +13,7 @@ import { USER_PATHS } from '../../types/user'
 import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, pullDown, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, pullDown, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -60,7 +60,7 @@ test('the asker writes a note and marks the question solved from the question pa
     // The asker's question page: no progress yet, 写进展.
     await open(`/forum/questionRanks/questionDetail?id=${question.id}`, asker)
     await byTestId('question-progress', asker).waitFor()
-    await expect(byTestId('question-solved', asker).count()).resolves.toBe(0)
+    await expectCount(byTestId('question-solved', asker), 0)
     await byTestId('question-progress-write', asker).click()
 
     // 问题反馈: the question, the text, the 已解决 switch.
@@ -98,27 +98,27 @@ test('the asker writes a note and marks the question solved from the question pa
     await open(`/forum/questionRanks/questionDetail?id=${question.id}`, answerer)
     await byTestId('question-solved', answerer).waitFor()
     await expect(byTestId('question-progress-link', answerer).innerText()).resolves.toContain('查看进展 (1)')
-    await expect(byTestId('question-progress-write', answerer).count()).resolves.toBe(0)
+    await expectCount(byTestId('question-progress-write', answerer), 0)
 
     // The system message: no avatar, the news, the question linked.
     await open('/personal/message?type=system', answerer)
     const message = answerer.locator('[data-testid="msg-item"][data-type="system"]:visible').first()
     await message.waitFor()
     await expect(message.locator('[data-testid="msg-text"]').innerText()).resolves.toContain('已解决：决定去读二本了')
-    await expect(message.locator('[data-testid="msg-actor"]').count()).resolves.toBe(0)
+    await expectCount(message.locator('[data-testid="msg-actor"]'), 0)
     await expect(message.locator('[data-testid="msg-post"]').innerText()).resolves.toBe(`相关帖子：${title}`)
     await shot(answerer, 'forum-progress-message')
 
     // The progress page: the note, no asker's bar; a later note shows after a pull-down.
     await open(`/forum/questionRanks/processesDetail?id=${question.id}`, answerer)
     await byTestId('progress-note', answerer).waitFor()
-    await expect(byTestId('progress-bar', answerer).count()).resolves.toBe(0)
+    await expectCount(byTestId('progress-bar', answerer), 0)
     await api<ProgressThread>(asker, 'POST', `${FORUM_PROGRESS_PATHS.progress}${question.id}/`, { body: '今天去学校报到了。' })
     const refetch = answerer.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`${FORUM_PROGRESS_PATHS.progress}${question.id}/`), { timeout: 10_000 })
     await pullDown(answerer)
     await refetch
     await answerer.locator('[data-testid="progress-note-body"]:visible', { hasText: '今天去学校报到了。' }).waitFor()
-    await expect(all('progress-note', answerer).count()).resolves.toBe(2)
+    await expectCount(all('progress-note', answerer), 2)
   })
 })
 

@@ -9,7 +9,7 @@ import { FORUM_PATHS, type HomeResponse } from '../../types/forum'
 import { FORUM_RANK_PATHS, type QuestionFilterPage, type RankKind, type RankList } from '../../types/forumRanks'
 import { okJson, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -48,8 +48,8 @@ test('home → 排行榜: three lists as the API ranks them, the first three mar
     await expect(all('ranks-tab-answers').getAttribute('aria-selected')).resolves.toBe('true')
     const ranks = await all('ranks-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-rank')))
     expect(ranks).toEqual(answers.map((_, i) => String(i + 1)))
-    await expect(all('ranks-row').first().locator('.qr-row__rank--top').count()).resolves.toBe(1)
-    await expect(all('ranks-row').nth(3).locator('.qr-row__rank--top').count()).resolves.toBe(0)
+    await expectCount(all('ranks-row').first().locator('.qr-row__rank--top'), 1)
+    await expectCount(all('ranks-row').nth(3).locator('.qr-row__rank--top'), 0)
     await expect(byTestId('ranks-row-figure').innerText()).resolves.toMatch(/^\d+(\.\d)?[kw]? 回答$/)
     await shot(ctx.page, 'forum-ranks')
 

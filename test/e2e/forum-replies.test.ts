@@ -12,7 +12,7 @@ import { STAFF_PATHS, type ReportReceipt } from '../../types/forumStaff'
 import { okJson, pageToken, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -49,7 +49,7 @@ test('the home tab shows the demo pictures from the thumbnail route, narrower th
     await shot(ctx.page, 'forum-home-images')
     await card.scrollIntoViewIfNeeded()
     const thumbs = card.locator('.fm-thumbs img')
-    await expect(thumbs.count()).resolves.toBe(withImages[0].images.length)
+    await expectCount(thumbs, withImages[0].images.length)
     const loaded = await thumbs.evaluateAll((imgs) =>
       Promise.all(
         (imgs as HTMLImageElement[]).map(
@@ -108,7 +108,7 @@ test('查看全部 N 条回复 brings an answer’s further replies in order; a 
     const item = ctx.page.locator(`[data-testid="answer"][data-answer-id="${answer.id}"]:visible`)
     await item.waitFor()
     const rows = item.locator('[data-testid="answer-reply"]')
-    await expect(rows.count()).resolves.toBe(FIRST_REPLIES)
+    await expectCount(rows, FIRST_REPLIES)
     const more = item.locator('[data-testid="answer-more-replies"]')
     await expect(more.innerText()).resolves.toBe(`查看全部 ${answer.reply_count} 条回复`)
     await more.scrollIntoViewIfNeeded()
@@ -118,7 +118,7 @@ test('查看全部 N 条回复 brings an answer’s further replies in order; a 
     await item.locator(`[data-testid="answer-reply"][data-reply-id="${replies[replies.length - 1].id}"]`).waitFor()
     const shown = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-reply-id'))))
     expect(shown).toEqual(replies.map((r) => r.id))
-    await expect(more.count()).resolves.toBe(0)
+    await expectCount(more, 0)
     await item.locator('[data-testid="answer-reply"]').nth(FIRST_REPLIES).scrollIntoViewIfNeeded()
     await shot(ctx.page, 'forum-question-replies')
 
@@ -131,7 +131,7 @@ test('查看全部 N 条回复 brings an answer’s further replies in order; a 
     await shot(ctx.page, 'forum-reply-report-sheet', 300)
     await cell.click()
     await ctx.page.getByText('已举报，我们会尽快处理').first().waitFor()
-    await expect(all('answer-target').count()).resolves.toBe(0)
+    await expectCount(all('answer-target'), 0)
     const again = await api<ReportReceipt>('POST', STAFF_PATHS.reports, { post_id: postId, reply_id: target.id, reason: 'false_info' }, ctx.page)
     expect([again.status, again.body.created, again.body.status]).toEqual([200, false, 'open'])
 
@@ -148,7 +148,7 @@ test('查看全部 N 条回复 brings an answer’s further replies in order; a 
     await item.locator('[data-testid="answer-more-replies"]').click()
     const own = item.locator(`[data-testid="answer-reply"][data-reply-id="${mine.body.id}"]`)
     await own.waitFor()
-    await expect(own.locator('[data-testid="reply-report"]').count()).resolves.toBe(0)
-    await expect(item.locator('[data-testid="reply-report"]').count()).resolves.toBe(replies.length)
+    await expectCount(own.locator('[data-testid="reply-report"]'), 0)
+    await expectCount(item.locator('[data-testid="reply-report"]'), replies.length)
   })
 })

@@ -9,7 +9,7 @@
 import { FORUM_SEARCH_PATHS, type SearchPostsPage, type SearchTagsPage, type SearchUsersPage } from '../../types/forumSearch'
 import { okJson, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
-import { confirmModal, pageHelpers, settledShot } from './support/page'
+import { confirmModal, expectCount, pageHelpers, settledShot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -42,7 +42,7 @@ test('search from the home header: posts, people and hashtags with the word mark
     await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await byTestId('search-suggestions').waitFor()
     expect(await all('search-suggestion').count()).toBeGreaterThan(0)
-    await expect(all('search-history').count()).resolves.toBe(0)
+    await expectCount(all('search-history'), 0)
 
     await input.fill(WORD)
     await input.press('Enter')
@@ -62,7 +62,7 @@ test('search from the home header: posts, people and hashtags with the word mark
     await byTestId('search-tab-users').click()
     const member = p.locator('[data-testid="search-user"]:visible', { hasText: '物理课代表' })
     await member.waitFor()
-    await expect(all('search-user').count()).resolves.toBe(users.results.length)
+    await expectCount(all('search-user'), users.results.length)
     await expect(member.locator('[data-testid="search-hit"]').innerText()).resolves.toBe(WORD)
     await expect(member.innerText()).resolves.toContain('示例数据')
     await shot('users')
@@ -103,7 +103,7 @@ test('search from the home header: posts, people and hashtags with the word mark
     await byTestId('search-clear').click()
     await byTestId('search-history-clear').click()
     await confirmModal(p)
-    await expect(all('search-history').count()).resolves.toBe(0)
+    await expectCount(all('search-history'), 0)
 
     // Words nobody wrote: the empty state names them.
     await field('search-input').fill('没有这种帖子的词')

@@ -11,7 +11,7 @@ import { STAFF_PATHS, type ReportReceipt } from '../../types/forumStaff'
 import { pageToken, signedFetch } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -90,7 +90,7 @@ test('举报: a visitor logs in first; the post and an answer are reported with 
     const own = ctx.page.locator(`[data-testid="answer"][data-answer-id="${mine.body.id}"]:visible`)
     await ctx.page.mouse.wheel(0, 30_000)
     await own.waitFor()
-    await expect(own.locator('[data-testid="answer-report"]').count()).resolves.toBe(0)
+    await expectCount(own.locator('[data-testid="answer-report"]'), 0)
     await expect(all('answer-report').count()).resolves.toBeGreaterThan(0)
   })
 })

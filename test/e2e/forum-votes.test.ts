@@ -12,7 +12,7 @@ import { VOTE_PATHS, type VoteDetail } from '../../types/forumVotes'
 import { okJson, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -49,7 +49,7 @@ test('a demo vote’s card shows its voters and opens its vote page', async () =
     await card.waitFor()
     await expect(card.locator('[data-testid="forum-card-answers"]').innerText()).resolves.toBe(`投票 · ${demo.voters}人参与`)
     await expect(card.locator('[data-testid="forum-card-title"]').innerText()).resolves.toBe(demo.title)
-    await expect(card.locator('[data-testid="forum-card-likes"]').count()).resolves.toBe(0)
+    await expectCount(card.locator('[data-testid="forum-card-likes"]'), 0)
     await card.evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await shot(ctx.page, 'forum-vote-card')
     await card.click()
@@ -88,10 +88,10 @@ test('two users: one creates a vote and votes, the other votes once and sees the
     await field('vote-compose-option-1').fill('8点到10点')
     await byTestId('vote-compose-add').click()
     await byTestId('vote-compose-add').click()
-    await expect(all('vote-compose-option').count()).resolves.toBe(4)
+    await expectCount(all('vote-compose-option'), 4)
     await field('vote-compose-option-2').fill('10点以后')
     await byTestId('vote-compose-remove-3').click()
-    await expect(all('vote-compose-option').count()).resolves.toBe(3)
+    await expectCount(all('vote-compose-option'), 3)
     // Two options the same: said before anything is sent.
     await field('vote-compose-option-2').fill('8点前')
     await byTestId('vote-compose-submit').click()

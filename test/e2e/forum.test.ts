@@ -11,7 +11,7 @@ import { USER_PATHS, type PresignResponse } from '../../types/user'
 import { okJson, pageToken, signedFetch } from './support/api'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, pullToRefetch, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, pullToRefetch, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -84,7 +84,7 @@ test('skeletons while the home answer is on its way; a failed one says so, and �
     await shot(ctx.page, 'forum-skeleton', 100)
     release()
     await byTestId('forum-card').waitFor()
-    await expect(all('forum-skeleton').count()).resolves.toBe(0)
+    await expectCount(all('forum-skeleton'), 0)
 
     fail = true
     await ctx.page.reload()
@@ -128,7 +128,7 @@ test('a feed tab shows that tab’s posts; a hashtag narrows the feed, a second 
     await expect(cardIds()).resolves.toEqual(gaokao.results.map((p) => p.id))
     expect(await cardIds()).not.toEqual(recommend)
     await expect(byTestId('forum-tab-gaokao').getAttribute('aria-selected')).resolves.toBe('true')
-    await expect(all('forum-hot').count()).resolves.toBe(0)
+    await expectCount(all('forum-hot'), 0)
     await shot(ctx.page, 'forum-tab-gaokao')
 
     // #强基计划 (hashtag config key 'qiangji') within 高考: what the API has, or the feed says honestly that it has none.
@@ -186,7 +186,7 @@ test('a 热榜 entry opens its question; 展开 shows the whole list', async () 
     await byTestId('forum-hot-item').waitFor()
     if (home.hot.length > 5) {
       await byTestId('forum-hot-toggle').click()
-      await expect(all('forum-hot-item').count()).resolves.toBe(home.hot.length)
+      await expectCount(all('forum-hot-item'), home.hot.length)
     }
     await all('forum-hot-item').nth(1).click()
     await byTestId('question-page').waitFor()
@@ -257,7 +257,7 @@ test('a logged-in user answers, replies and likes; a post typed with <script> an
     await markupCard.waitFor()
     await expect(markupCard.locator('[data-testid="forum-card-title"]').innerText()).resolves.toContain('<script>window.__forumXss = 1</script>')
     const imageCard = ctx.page.locator(`[data-testid="forum-card"][data-post-id="${withImages.id}"]:visible`)
-    await expect(imageCard.locator('img').count()).resolves.toBe(FORUM_LIMITS.cardImages + 1) // + the avatar
+    await expectCount(imageCard.locator('img'), FORUM_LIMITS.cardImages + 1) // + the avatar
     await expect(imageCard.innerText()).resolves.toContain('+2')
     await imageCard.scrollIntoViewIfNeeded()
     await shot(ctx.page, 'forum-home-own-posts')
@@ -266,20 +266,20 @@ test('a logged-in user answers, replies and likes; a post typed with <script> an
     await byTestId('question-page').waitFor()
     await expect(byTestId('question-body').innerText()).resolves.toBe(markup)
     await expect(ctx.page.evaluate(() => (window as { __forumXss?: number }).__forumXss)).resolves.toBeUndefined()
-    await expect(ctx.page.locator('.qd-post script, .qd-post img[src="x"]').count()).resolves.toBe(0)
+    await expectCount(ctx.page.locator('.qd-post script, .qd-post img[src="x"]'), 0)
     await shot(ctx.page, 'forum-question-markup')
 
     // The post with images: all five on its page; a tap shows one full screen, a second closes it.
     await open(`/forum/questionRanks/questionDetail?id=${withImages.id}`)
     await byTestId('question-title').waitFor()
     const pictures = byTestId('question-post').locator('.qd-images img')
-    await expect(pictures.count()).resolves.toBe(5)
+    await expectCount(pictures, 5)
     await pictures.first().evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve)))
     await shot(ctx.page, 'forum-question-images')
     await pictures.first().click()
     await byTestId('image-preview').waitFor()
     await byTestId('image-preview').click()
-    await expect(all('image-preview').count()).resolves.toBe(0)
+    await expectCount(all('image-preview'), 0)
   })
 })
 
@@ -329,7 +329,7 @@ test('a first-time reader is invited to the welcome page: 大学 with 考研 and
       university.feed.results[0].id
     )
     await expect(tabKeys()).resolves.toEqual(['forum-tab-recommend', 'forum-tab-kaoyan', 'forum-tab-career', 'forum-tab-kaogong', 'forum-tab-campus', 'forum-tab-major'])
-    await expect(all('forum-welcome-card').count()).resolves.toBe(0)
+    await expectCount(all('forum-welcome-card'), 0)
     await ctx.page.reload()
     await ctx.page.locator('[data-testid="forum-level"]:visible', { hasText: '大学版' }).waitFor()
     await expect(tabKeys()).resolves.toEqual(['forum-tab-recommend', 'forum-tab-kaoyan', 'forum-tab-career', 'forum-tab-kaogong', 'forum-tab-campus', 'forum-tab-major'])
@@ -338,10 +338,10 @@ test('a first-time reader is invited to the welcome page: 大学 with 考研 and
     await ctx.page.evaluate(() => localStorage.removeItem('forum_prefs'))
     await ctx.page.reload()
     await byTestId('forum-welcome-close').click()
-    await expect(all('forum-welcome-card').count()).resolves.toBe(0)
+    await expectCount(all('forum-welcome-card'), 0)
     await ctx.page.reload()
     await ctx.page.locator('[data-testid="forum-level"]:visible', { hasText: '高中版' }).waitFor()
     await byTestId('forum-card').waitFor()
-    await expect(all('forum-welcome-card').count()).resolves.toBe(0)
+    await expectCount(all('forum-welcome-card'), 0)
   })
 })

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
-import { pageHelpers, pullToRefetch, settledShot } from './support/page'
+import { expectCount, pageHelpers, pullToRefetch, settledShot } from './support/page'
 
 jest.setTimeout(240_000)
 
@@ -219,7 +219,7 @@ test('虚假大学: search by name and province, the guide, the detail', async (
 
     await field('fake-search-input').fill('华夏经贸')
     await firstRowContains('fake-result', '华夏经贸大学（示例）')
-    await expect(all('fake-result').count()).resolves.toBe(1)
+    await expectCount(all('fake-result'), 1)
     await shot(ctx.page, 'fake-search')
 
     await field('fake-search-input').fill('')

@@ -11,6 +11,7 @@ import { USER_PATHS } from '../../types/user'
 import { readOfficialList } from '../support/officialList'
 import { shot as saveShot, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone } from './support/login'
+import { expectCount } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -174,7 +175,7 @@ test('search 北京大学 / 北大 / bjdx, open the detail, compare two side by 
     // Back in the basket (kept across a reload): add a third by searching here, remove, 开始对比 needs two.
     await open('/gaokao/university/contrast')
     await ctx.page.reload()
-    await expect(all('uni-contrast-item').count()).resolves.toBe(2)
+    await expectCount(all('uni-contrast-item'), 2)
     await field('uni-contrast-search-input').fill('复旦')
     await ctx.page.locator('[data-testid="uni-contrast-result"]:visible', { hasText: '复旦大学' }).first().waitFor()
     await ctx.page.locator('[data-testid="uni-contrast-result"]:visible', { hasText: '复旦大学' }).first().locator('[data-testid="uni-contrast-result-add"]').click()
@@ -182,7 +183,7 @@ test('search 北京大学 / 北大 / bjdx, open the detail, compare two side by 
     await shot(ctx.page, 'university-contrast-search')
     for (let n = 2; n >= 0; n--) {
       await byTestId('uni-contrast-remove').click()
-      await expect(all('uni-contrast-item').count()).resolves.toBe(n)
+      await expectCount(all('uni-contrast-item'), n)
     }
     await byTestId('uni-contrast-empty').waitFor()
     await byTestId('uni-contrast-start').click()
@@ -201,12 +202,12 @@ test('最近搜索: a logged-in search is remembered, searched again with a tap,
     await searchFirst('复旦', '复旦大学')
     await field('uni-search-input').fill('')
     await ctx.page.locator('[data-testid="uni-count"]:visible', { hasText: /共 \d+ 所院校/ }).waitFor()
-    await expect(all('uni-history').count()).resolves.toBe(0)
+    await expectCount(all('uni-history'), 0)
 
     await open(`/personal/loginWithPhone?redirect=${encodeURIComponent('/gaokao/university/list/index')}`)
     await loginWithPhone(ctx, '13600003333')
     await byTestId('uni-list-page').waitFor()
-    await expect(all('uni-history').count()).resolves.toBe(0)
+    await expectCount(all('uni-history'), 0)
 
     // Typing on merges into one entry ('北京' → '北京大学').
     for (const q of ['复旦', '北京', '北京大学']) await answeredSearch(q, () => field('uni-search-input').fill(q))
@@ -219,7 +220,7 @@ test('最近搜索: a logged-in search is remembered, searched again with a tap,
     await answeredSearch('复旦', () => ctx.page.locator('[data-testid="uni-history-item"]:visible', { hasText: '复旦' }).click())
     await expect(field('uni-search-input').inputValue()).resolves.toBe('复旦')
     await ctx.page.waitForFunction(() => (document.querySelector('[data-testid="uni-result"]')?.textContent ?? '').includes('复旦大学'))
-    await expect(all('uni-history').count()).resolves.toBe(0)
+    await expectCount(all('uni-history'), 0)
     await field('uni-search-input').fill('')
     await byTestId('uni-history').waitFor()
     await expect(all('uni-history-item').allInnerTexts()).resolves.toEqual(['复旦', '北京大学'])
@@ -234,7 +235,7 @@ test('最近搜索: a logged-in search is remembered, searched again with a tap,
     await ctx.page.reload()
     await extra
     await ctx.page.locator('[data-testid="uni-count"]:visible', { hasText: /共 \d+ 所院校/ }).waitFor()
-    await expect(all('uni-history').count()).resolves.toBe(0)
+    await expectCount(all('uni-history'), 0)
     await shot(ctx.page, 'university-search-history-cleared')
   })
 })
@@ -252,7 +253,7 @@ test('查看位置 from the detail page: name, city, the city-centre coordinates
     await expect(byTestId('open-location-coords').innerText()).resolves.toMatch(/^北纬 39\.\d\d°，东经 116\.\d\d°$/)
     await expect(byTestId('open-location-note').innerText()).resolves.toContain('并非校区位置')
     // H5 has no map to open.
-    await expect(all('open-location-map').count()).resolves.toBe(0)
+    await expectCount(all('open-location-map'), 0)
     await shot(ctx.page, 'open-location')
 
     await open('/pages/open-location/index?name=x')

@@ -6,7 +6,7 @@
  */
 import { shotOnFailure, useServerAndBrowser, PHONE } from './support/browser'
 import { alwaysLiveRoom, loginContext } from './support/live'
-import { pageHelpers, settledShot } from './support/page'
+import { expectCount, pageHelpers, settledShot } from './support/page'
 
 jest.setTimeout(120_000)
 
@@ -50,9 +50,9 @@ test('the list, a session’s page, and two users chatting in one room; a reload
     await seen(alice, '你好 A，我是 B')
     await seen(alice, '大家好，我是 A')
     // Acknowledged: nothing left in the outbox.
-    await expect(alice.locator('[data-testid="chat-outbox"]:visible').count()).resolves.toBe(0)
+    await expectCount(alice.locator('[data-testid="chat-outbox"]:visible'), 0)
     // Text, never HTML.
-    await expect(alice.locator('[data-testid="chat-messages"]:visible b').count()).resolves.toBe(0)
+    await expectCount(alice.locator('[data-testid="chat-messages"]:visible b'), 0)
     await settledShot(alice, 'live-room')
 
     await bob.reload()

@@ -15,7 +15,7 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { mallShot, receivedOrderItem } from './support/mall'
 import { apiCalls, loginWithPhone } from './support/login'
 import { pickImage, pngBytes } from './support/images'
-import { pageHelpers } from './support/page'
+import { expectCount, pageHelpers } from './support/page'
 import { DEMO_PHONE } from '../../server/seed/demo'
 import { pageToken } from './support/api'
 
@@ -196,7 +196,7 @@ test('a received item: 发表评价 with stars, text and a picture; then it show
 
     await byTestId('comment-submit').click()
     await byTestId('comment-done').filter({ hasText: text }).waitFor()
-    await expect(all('comment-submit').count()).resolves.toBe(0)
+    await expectCount(all('comment-submit'), 0)
     await mallShot(ctx.page, 'mall-comment-done')
 
     // The good's page shows it first, with its picture and four stars.
@@ -205,6 +205,6 @@ test('a received item: 发表评价 with stars, text and a picture; then it show
     const newest = ctx.page.locator('[data-testid="goods-comments-card"]:visible [data-testid="goods-comment"]').first()
     await newest.filter({ hasText: text }).waitFor()
     await expect(newest.getAttribute('data-rating')).resolves.toBe('4')
-    await expect(newest.locator('.mg-comment__image').count()).resolves.toBe(1)
+    await expectCount(newest.locator('.mg-comment__image'), 1)
   })
 })

@@ -15,7 +15,7 @@ import { MALL_ORDER_PATHS, type ShopOrder } from '../../types/mallOrders'
 import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { apiCalls, loginWithPhone } from './support/login'
-import { confirmModal, dismissModal, pageHelpers, settledShot } from './support/page'
+import { confirmModal, dismissModal, expectCount, pageHelpers, settledShot } from './support/page'
 import { confirmOnSandbox } from './support/payments'
 
 jest.setTimeout(300_000)
@@ -59,7 +59,7 @@ test('browse, two goods into the cart, a coupon, pay through the sandbox, the or
     await saying('coupon-popup', '恭喜获得').waitFor({ timeout: 30_000 })
     await settledShot(p, 'mall-journey-popup')
     await byTestId('coupon-popup-close').click()
-    await expect(all('coupon-popup').count()).resolves.toBe(0)
+    await expectCount(all('coupon-popup'), 0)
     await p.locator('[data-testid="goods-category"][data-category="exam"]:visible').click()
     await p.locator('[data-testid="goods-grid"][data-category="exam"][data-loaded="true"]:visible').waitFor()
     const shelf = await call<Paginated<MallGoodsCard>>('', 'GET', `${MALL_GOODS_PATHS.goods}?category=exam`)
@@ -70,7 +70,7 @@ test('browse, two goods into the cart, a coupon, pay through the sandbox, the or
     // The cart: both lines, the best coupon already taken off the total.
     await byTestId('goods-cart-button').click()
     await p.locator('[data-testid="cart-line"]:visible').nth(1).waitFor({ timeout: 30_000 })
-    await expect(all('cart-line').count()).resolves.toBe(2)
+    await expectCount(all('cart-line'), 2)
     await saying('cart-coupon-text', '已选最优券').waitFor()
     await settledShot(p, 'mall-journey-cart')
     const withBest = await byTestId('cart-total').innerText()

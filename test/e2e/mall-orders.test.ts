@@ -20,7 +20,7 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { mallShot, skusOf, yuan } from './support/mall'
 import { pickImage, pngBytes } from './support/images'
 import { apiCalls, loginWithPhone } from './support/login'
-import { confirmModal, dismissModal, pageHelpers } from './support/page'
+import { confirmModal, dismissModal, expectCount, pageHelpers } from './support/page'
 import { confirmOnSandbox } from './support/payments'
 
 jest.setTimeout(360_000)
@@ -74,7 +74,7 @@ test('checkout with the best coupon, sandbox payment, the list, cancel, shipping
     await waitText('shop-order-coupon-text', `${quote.coupon!.name} -${yuan(quote.discount_fen)}`)
     await waitText('shop-order-delivery', quote.delivery_fen === 0 ? '包邮' : yuan(quote.delivery_fen))
     await waitText('order-address-line', '浙江省 杭州市 西湖区 文三路 90 号')
-    await expect(p.locator('[data-testid="shop-order-line"]:visible').count()).resolves.toBe(2)
+    await expectCount(p.locator('[data-testid="shop-order-line"]:visible'), 2)
     await byTestId('goods-order-remark').fill('请用纸箱包装')
     await byTestId('pay-method-wxpay').click()
     await mallShot(p, 'mall-order-checkout')

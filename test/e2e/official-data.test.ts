@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { OFFICIAL_TABLE_PROVENANCE } from '../../src/lib/tableSource'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(180_000)
 
@@ -50,7 +50,7 @@ test('广东 2025 物理类 一分一段: the official table and label; 600 分 
     await byTestId('osl-year').click()
     await byTestId('osl-sheet-year').locator('[data-testid="sheet-option"]', { hasText: '2023' }).first().click()
     await ctx.page.waitForFunction(() => (document.querySelector('[data-testid="osl-source"]')?.textContent ?? '').includes('示例数据'))
-    await expect(all('osl-provenance').count()).resolves.toBe(0)
+    await expectCount(all('osl-provenance'), 0)
   })
 })
 
@@ -72,6 +72,6 @@ test('广东 batch lines: 2025 labelled with the authority, 2023 示例数据', 
     await byTestId('scoreline-year').click()
     await byTestId('scoreline-year-sheet').locator('[data-testid="sheet-option"]', { hasText: '2023' }).first().click()
     await ctx.page.waitForFunction(() => (document.querySelector('[data-testid="scoreline-source"]')?.textContent ?? '').includes('示例数据'))
-    await expect(all('scoreline-provenance').count()).resolves.toBe(0)
+    await expectCount(all('scoreline-provenance'), 0)
   })
 })

@@ -85,7 +85,7 @@ test('我的 shows the areas; an institution favourited on its page is found in 
     await byTestId('favorites-page').waitFor()
     const cards = all('favorite-univ')
     await cards.first().waitFor()
-    await expect(cards.count()).resolves.toBe(1)
+    await expectCount(cards, 1)
     await expect(byTestId('favorite-univ-name').innerText()).resolves.toBe('南京大学')
     await shot(ctx.page, 'favorites-univ')
 
@@ -98,7 +98,7 @@ test('我的 shows the areas; an institution favourited on its page is found in 
     await byTestId('favorites-page').waitFor()
     await byTestId('favorite-remove').click()
     await byTestId('favorites-univ-empty').waitFor()
-    await expect(all('favorite-univ').count()).resolves.toBe(0)
+    await expectCount(all('favorite-univ'), 0)
     await byTestId('favorites-tab-prof').click()
     await byTestId('favorites-prof-empty').waitFor()
   })
@@ -132,10 +132,10 @@ test('a feedback with a picture; staff reply; the reply is a message and shows o
     await item.waitFor()
     await expect(item.getAttribute('data-status')).resolves.toBe('open')
     await expect(byTestId('feedback-item-body').innerText()).resolves.toBe(body)
-    await expect(item.locator('.fb-thumb').count()).resolves.toBe(1)
+    await expectCount(item.locator('.fb-thumb'), 1)
     // The form is clear again.
     await expect(byTestId('feedback-body').inputValue()).resolves.toBe('')
-    await expect(all('compose-image').count()).resolves.toBe(0)
+    await expectCount(all('compose-image'), 0)
   })
 
   // Staff find it in the open queue and reply.
@@ -199,7 +199,7 @@ test('我的话题 lists my posts, the held one marked; 自助服务 opens answe
     await cards.nth(1).waitFor()
     await expect(cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-post-id'))))).resolves.toEqual([held.id, topic.id])
     await expect(cards.first().locator('[data-testid="forum-card-status"]').innerText()).resolves.toBe('审核中')
-    await expect(cards.nth(1).locator('[data-testid="forum-card-status"]').count()).resolves.toBe(0)
+    await expectCount(cards.nth(1).locator('[data-testid="forum-card-status"]'), 0)
     await shot(ctx.page, 'topic-record')
 
     await open('/pages/tabbar/personal')

@@ -15,7 +15,7 @@ import { USER_PATHS } from '../../types/user'
 import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { apiCalls, loginWithPhone } from './support/login'
-import { dismissModal, pageHelpers, settledShot as shot } from './support/page'
+import { dismissModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 import { buyOnVipPage } from './support/payments'
 
 jest.setTimeout(300_000)
@@ -75,7 +75,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
 
     await walletTab(p, 'invite')
     await expect(byTestId('wallet-invite-code').innerText()).resolves.toBe(invite_code)
-    await expect(all('wallet-invitee').count()).resolves.toBe(1)
+    await expectCount(all('wallet-invitee'), 1)
     await shot(p, 'wallet-invite')
 
     // 提现: amounts outside the limits are refused in Chinese before sending; ¥50 goes through.
@@ -131,7 +131,7 @@ test('invitation and special reward into the wallet, a withdrawal within the lim
     // The list starts over (the membership row goes), then loads the filtered page.
     await p.locator('[data-testid="order-row"][data-kind="vip"]:visible').waitFor({ state: 'detached', timeout: 30_000 })
     await p.locator('[data-testid="orders"][data-loaded="true"]:visible').waitFor({ timeout: 30_000 })
-    await expect(all('order-row').count()).resolves.toBe(1)
+    await expectCount(all('order-row'), 1)
     await expect(all('order-row').first().getAttribute('data-kind')).resolves.toBe('cloud')
     await p.locator('[data-testid="order-state"][data-state="all"]:visible').click()
     // Other kinds hold none of it.

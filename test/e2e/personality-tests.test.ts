@@ -16,7 +16,7 @@ import { scoreTest } from '../../core/personalityTests'
 import type { TestId } from '../../types/personalityTests'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, openRecommendBand } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(300_000)
 
@@ -99,8 +99,8 @@ test('a visitor logs in to start; four tests end to end; results survive a reloa
     // test/index for a visitor: four tests, none taken.
     await open('/gaokao/test/index')
     await byTestId('test-index').waitFor()
-    await expect(all('test-card').count()).resolves.toBe(4)
-    await expect(all('test-last-none').count()).resolves.toBe(4)
+    await expectCount(all('test-card'), 4)
+    await expectCount(all('test-last-none'), 4)
     await shot(ctx.page, 'tests-index-visitor')
 
     // MBTI: the intro, then login, then back on the quiz.

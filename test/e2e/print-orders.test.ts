@@ -33,7 +33,7 @@ import { pageToken } from './support/api'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { uploadFile } from './support/cloud'
 import { apiCalls, loginWithPhone } from './support/login'
-import { confirmModal, dismissModal, pageHelpers, settledShot as shot } from './support/page'
+import { confirmModal, dismissModal, expectCount, pageHelpers, settledShot as shot } from './support/page'
 import { confirmOnSandbox } from './support/payments'
 
 jest.setTimeout(420_000)
@@ -277,7 +277,7 @@ test('library files to the queue, settings and fee, an order with an address, sa
     await expect(byTestId('address-region').innerText()).resolves.toBe('北京市 东城区')
     await byTestId('address-save').click()
     await p.locator('[data-testid="address-list"][data-selecting="true"]:visible').waitFor({ timeout: 30_000 })
-    await expect(all('address').count()).resolves.toBe(2)
+    await expectCount(all('address'), 2)
     const beijing = p.locator('[data-testid="address"]:visible', { hasText: '韩梅梅' })
     await expect(beijing.getAttribute('data-default')).resolves.toBe('false')
     await shot(p, 'print-address-list')

@@ -26,7 +26,7 @@ import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { uploadFile } from './support/cloud'
 import { pngBytes } from './support/images'
 import { loginWithPhone } from './support/login'
-import { pageHelpers, pullDown, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, pullDown, settledShot as shot } from './support/page'
 
 jest.setTimeout(300_000)
 
@@ -76,7 +76,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     await byTestId('print-upload-choose').click()
     await (await chooser).setFiles([join(dir, '期中试卷.pdf'), join(dir, 'score.png'), join(dir, '讲义.docx')])
     await p.getByText('暂不支持打印该格式，请先另存为 PDF 再打印').first().waitFor()
-    await expect(all('print-upload-task').count()).resolves.toBe(2)
+    await expectCount(all('print-upload-task'), 2)
     await p.locator('[data-testid="print-upload-task"][data-outcome="added"]:visible').nth(1).waitFor({ timeout: 30_000 })
     await shot(p, 'print-upload', 100)
 
@@ -108,7 +108,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     await byTestId('print-already-centre').click()
     await byTestId('print-centre').waitFor({ timeout: 30_000 })
     await row('数学讲义.pdf').waitFor({ timeout: 30_000 })
-    await expect(all('print-item').count()).resolves.toBe(3)
+    await expectCount(all('print-item'), 3)
   })
 
   await shotOnFailure(p, 'print-queue-settings', async () => {
@@ -125,7 +125,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     await expect(byTestId('setting-fee-detail').innerText()).resolves.toBe('共打印 6 面，用纸 4 张')
     await p.locator('[data-testid="setting-done"]:visible', { hasText: '完成' }).waitFor()
     // Photo paper is offered to pictures only; a range past the end is refused with the server's words.
-    await expect(all('setting-paper-photo6').count()).resolves.toBe(0)
+    await expectCount(all('setting-paper-photo6'), 0)
     await byTestId('setting-range-custom').click()
     await field('setting-range-from').fill('2')
     await field('setting-range-to').fill('9')
@@ -204,7 +204,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     await shot(p, 'print-group')
     await byTestId('group-done').click()
     await p.locator('[data-testid="print-item"][data-kind="group"]:visible').waitFor({ timeout: 30_000 })
-    await expect(all('print-item').count()).resolves.toBe(2)
+    await expectCount(all('print-item'), 2)
   })
 
   await shotOnFailure(p, 'print-queue-refresh', async () => {
@@ -214,7 +214,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     const added = await call<PrintQueueAddResult>(token, 'POST', PRINT_PATHS.queue, { file_id_list: [other.id] })
     await pullDown(p)
     await row('英语作文.pdf').waitFor({ timeout: 30_000 })
-    await expect(all('print-item').count()).resolves.toBe(3)
+    await expectCount(all('print-item'), 3)
 
     // A file a submitted order holds: 待付款, not choosable, opening its order.
     // 330106: 浙江省杭州市西湖区.
@@ -223,7 +223,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     await pullDown(p)
     const locked = p.locator('[data-testid="print-item"][data-name="英语作文.pdf"][data-locked="true"]:visible')
     await locked.waitFor({ timeout: 30_000 })
-    await expect(locked.locator('[data-testid="print-item-check"]').count()).resolves.toBe(0)
+    await expectCount(locked.locator('[data-testid="print-item-check"]'), 0)
     await p.locator('[data-testid="print-count-submitted"]:visible', { hasText: '1' }).waitFor()
     await locked.locator('[data-testid="print-item-locked"]').click()
     await p.waitForURL(new RegExp(`lockPrintOrder\\?id=${order.id}`), { timeout: 30_000 })
@@ -241,7 +241,7 @@ test('the print queue: upload and library adds, settings with the fee, preview, 
     await byTestId('print-upload-choose').click()
     await (await chooser).setFiles([join(dir, 'photo.png'), join(dir, '期中试卷.pdf')])
     await p.getByText('请选择 jpg、jpeg 或 png 格式的图片').first().waitFor()
-    await expect(all('print-upload-task').count()).resolves.toBe(1)
+    await expectCount(all('print-upload-task'), 1)
     const photo = p.locator('[data-testid="picture-item"][data-name="photo.png"]:visible')
     await photo.waitFor({ timeout: 30_000 })
     await expect(photo.innerText()).resolves.toContain('1 页 · 6寸照片纸 · 彩色 · 单面 · 1份')

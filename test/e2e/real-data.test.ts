@@ -13,7 +13,7 @@ import { APPLICATION_PATHS, type IndexStat, type RecommendResponse } from '../..
 import { GAOKAO_REAL_DIR as REAL, testWithShared } from '../support/shared'
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 import { restartWithImport } from './support/restart'
 
 jest.setTimeout(300_000)
@@ -111,7 +111,7 @@ testWithShared(REAL, 'a 浙江 2025 student with 620: the real 2025 rank, and un
     )
     await byTestId('probability-method-toggle').click()
     const rows = all('backtest-row')
-    await expect(rows.count()).resolves.toBe(PUBLISHED_BACKTEST.rows.length)
+    await expectCount(rows, PUBLISHED_BACKTEST.rows.length)
     for (const [i, row] of PUBLISHED_BACKTEST.rows.entries()) {
       const text = await rows.nth(i).innerText()
       expect(text).toContain(row.label)

@@ -17,7 +17,7 @@ import { GROUP_PROVINCE, UNLISTED, writeGroupProvince } from '../support/groupPr
 import { shotOnFailure, useServerAndBrowser } from './support/browser'
 import { pageToken } from './support/api'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 import { callAsUser, payBySandbox } from './support/payments'
 import { restartWithImport } from './support/restart'
 
@@ -173,7 +173,7 @@ test('a 湖南 物理类 member: four bands of 院校专业组 from their own pa
     await expect(byTestId('school-unmatched').innerText()).resolves.toContain('暂无院校主页')
     await byTestId('school-unmatched').scrollIntoViewIfNeeded()
     await shot(ctx.page, 'real-provinces-unmatched-detail')
-    await expect(all('school-past-row').count()).resolves.toBe(unlisted.explanation.past.length)
+    await expectCount(all('school-past-row'), unlisted.explanation.past.length)
     // A whole group is one entry: it is added to the form as the group.
     await expect(all('major-option').allInnerTexts()).resolves.toEqual([`专业组 ${unlisted.group_code}（整组）`])
     await all('major-option').first().click()
@@ -235,7 +235,7 @@ test('a student of a province without data, or of a track without it, is told wh
     const notice = byTestId('recommend-empty-reason')
     await expect(notice.innerText()).resolves.toContain('湖北暂无招生计划和录取分数线数据')
     await expect(notice.innerText()).resolves.toContain('npm run import -- <文件或文件夹>')
-    await expect(all('band-tabs').count()).resolves.toBe(0)
+    await expectCount(all('band-tabs'), 0)
     await shot(ctx.page, 'real-provinces-empty-reason')
 
     const history = await indexWith({ province, subjects: ['历史', '政治', '地理'], score: 560, rank: 20000 })

@@ -9,7 +9,7 @@ import type { BrowserContext, Locator } from 'playwright-core'
 import { BAND_PALETTE } from '../../src/lib/bandPalette'
 import { PHONE, shotOnFailure, useServerAndBrowser } from './support/browser'
 import { loginWithPhone, setGaokaoInfoOfPageUser } from './support/login'
-import { pageHelpers, settledShot as shot } from './support/page'
+import { expectCount, pageHelpers, settledShot as shot } from './support/page'
 
 jest.setTimeout(120_000)
 
@@ -195,7 +195,7 @@ test('at 390×844 one column; the list and the form wear the same band colours a
     await open('/pages/tabbar/application')
     await byTestId('application-recommend').waitFor()
     const icons = ctx.page.locator('[data-testid="application-recommend"] .tab-tool__icon img, [data-testid="application-majors"] .tab-grid__icon img')
-    await expect(icons.count()).resolves.toBe(2)
+    await expectCount(icons, 2)
     await ctx.page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.tab-tool__icon img, .tab-grid__icon--drawn img')].every((img) => img.complete && img.naturalWidth > 0)
     )
@@ -206,7 +206,7 @@ test('at 390×844 one column; the list and the form wear the same band colours a
     // 我的's service tiles wear them too.
     await open('/pages/tabbar/personal')
     await byTestId('menu-tasks').waitFor()
-    await expect(byTestId('menu-tasks').locator('[data-icon="tasks"] img').count()).resolves.toBe(1)
+    await expectCount(byTestId('menu-tasks').locator('[data-icon="tasks"] img'), 1)
     await box(byTestId('menu-tasks'))
     await shot(ctx.page, 'shell-wide-390x844-personal-tools')
   })

@@ -48,7 +48,7 @@ test('search, preview, buy through the sandbox and download into the cloud libra
     await expect(byTestId('xkw-detail-price').innerText()).resolves.toBe('¥6.00')
     await byTestId('xkw-thumbs').click()
     await byTestId('xkw-preview-note').waitFor({ timeout: 30_000 })
-    await expect(all('xkw-preview-page').count()).resolves.toBe(3)
+    await expectCount(all('xkw-preview-page'), 3)
     await expect(byTestId('xkw-preview-note').innerText()).resolves.toBe('仅预览前 3 页，共 6 页；下载后可在云文库查看完整资料')
     await p.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="xkw-preview-page"] img, img[data-testid="xkw-preview-page"]')].every((i) => (i as HTMLImageElement).complete)

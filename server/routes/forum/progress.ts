@@ -20,9 +20,8 @@ import { NoQuery } from '../../../types/schema'
 import { NewProgress, ProgressParams, ProgressThread, SolvedInput } from '../../../types/schemas/forumProgress'
 import { rel } from '../../lib/paths'
 import { optionalUserId, userIdOf } from '../../plugins/auth'
-import type { WriteContext } from '../../services/forum/posts'
 import { addProgress, progressThread, setSolved } from '../../services/forum/progress'
-import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
+import { writeContextOf } from '../../services/forum/writeContext'
 
 export const progressReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
@@ -36,11 +35,7 @@ export const progressReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
 export const progressWritingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
   const progress = rel(FORUM_PROGRESS_PATHS.progress)
-  // The list staff edit (services/admin/sensitiveWords.ts), read on each write.
-  const context = async (): Promise<WriteContext> => {
-    const now = api.accounts.clock()
-    return { apiPrefix: api.config.apiPrefix, now, sensitiveWords: await currentSensitiveWords(api.database.db, api.config.forumSensitiveWords, new Date(now)) }
-  }
+  const context = writeContextOf(api.database, api.config, () => api.accounts.clock())
 
   api.post(
     `${progress}:id/`,

@@ -20,9 +20,8 @@ import { NoQuery } from '../../../types/schema'
 import { NewBallot, NewVote, VoteDetail, VoteParams, VoteResults } from '../../../types/schemas/forumVotes'
 import { rel } from '../../lib/paths'
 import { optionalUserId, userIdOf } from '../../plugins/auth'
-import type { WriteContext } from '../../services/forum/posts'
 import { castBallot, createVote, voteDetail, voteResults } from '../../services/forum/votes'
-import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
+import { writeContextOf } from '../../services/forum/writeContext'
 
 export const voteReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
@@ -40,11 +39,7 @@ export const voteReadingRoutes: FastifyPluginAsyncTypebox = async (api) => {
 export const voteWritingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
   const votes = rel(VOTE_PATHS.votes)
-  // The list staff edit (services/admin/sensitiveWords.ts), read on each write.
-  const context = async (): Promise<WriteContext> => {
-    const now = api.accounts.clock()
-    return { apiPrefix: api.config.apiPrefix, now, sensitiveWords: await currentSensitiveWords(api.database.db, api.config.forumSensitiveWords, new Date(now)) }
-  }
+  const context = writeContextOf(api.database, api.config, () => api.accounts.clock())
 
   api.post(votes, { schema: { querystring: NoQuery, body: NewVote, response: { 201: VoteDetail } } }, async (request, reply) => {
     const vote = await createVote(db, userIdOf(request), request.body, await context())

@@ -23,17 +23,13 @@ import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { createAnswer } from '../../services/forum/answers'
 import { setLike } from '../../services/forum/likes'
-import { createQuestion, createTopic, type WriteContext } from '../../services/forum/posts'
-import { currentSensitiveWords } from '../../services/admin/sensitiveWords'
+import { createQuestion, createTopic } from '../../services/forum/posts'
+import { writeContextOf } from '../../services/forum/writeContext'
 
 export const writingRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const db = api.database.db
   const posts = rel(FORUM_PATHS.posts)
-  // The list staff edit (services/admin/sensitiveWords.ts), read on each write.
-  const context = async (): Promise<WriteContext> => {
-    const now = api.accounts.clock()
-    return { apiPrefix: api.config.apiPrefix, now, sensitiveWords: await currentSensitiveWords(api.database.db, api.config.forumSensitiveWords, new Date(now)) }
-  }
+  const context = writeContextOf(api.database, api.config, () => api.accounts.clock())
 
   api.post(rel(FORUM_PATHS.questions), { schema: { querystring: NoQuery, body: NewQuestion, response: { 201: PostDetail } } }, async (request, reply) => {
     const post = await createQuestion(db, userIdOf(request), request.body, await context())

@@ -4,8 +4,10 @@
  * - seeded from the configuration (FORUM_SENSITIVE_WORDS, else DEFAULT_SENSITIVE_WORDS) when empty,
  *   at start-up and, once per process, before the first read; so a list emptied by staff stays
  *   empty until the next start;
- * - read on every forum write (a few dozen short rows; posting is human-paced), so a change is
- *   seen by the next request of every server process, PostgreSQL with several processes included;
+ * - read by the forum's writes through services/forum/wordCache.ts: kept in memory where this
+ *   process alone uses the database (PGlite), so addWord and removeWord call forgetSensitiveWords
+ *   after their write; on PostgreSQL read on every forum write, so a change is seen by the next
+ *   request of every server process;
  * - words are stored as normalizeForMatch makes them (NFKC, lower case, no whitespace), 1-20 characters.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm'
@@ -16,6 +18,7 @@ import { sensitiveWords } from '../../db/schema'
 import { ApiError, fieldError } from '../../errors'
 import { countedPage } from '../../lib/paginate'
 import { normalizeForMatch } from '../forum/sensitiveWords'
+import { forgetSensitiveWords } from '../forum/wordCache'
 
 const fits = (word: string) => [...word].length >= WORD_LIMITS.min && [...word].length <= WORD_LIMITS.max
 
@@ -86,6 +89,7 @@ export async function addWord(db: Db, configured: readonly string[], now: Date, 
   await ensureSeeded(db, configured, now)
   const [row] = await db.insert(sensitiveWords).values({ word, createdAt: now }).onConflictDoNothing().returning()
   if (!row) throw new ApiError(409, 'business_rule', `「${word}」已在敏感词表中`)
+  forgetSensitiveWords(db)
   return shape(row)
 }
 
@@ -95,5 +99,6 @@ export async function removeWord(db: Db, configured: readonly string[], now: Dat
   await ensureSeeded(db, configured, now)
   const [row] = await db.delete(sensitiveWords).where(eq(sensitiveWords.word, word)).returning({ word: sensitiveWords.word })
   if (!row) throw new ApiError(404, 'not_found', `「${word}」不在敏感词表中`)
+  forgetSensitiveWords(db)
   return word
 }

@@ -20,7 +20,6 @@ import { ApiError, fieldError } from '../../errors'
 import { notify } from '../messages'
 import { notBlockedBy, refuseIfBlocked } from './blocks'
 import { awardMedals, medalsOf } from './medals'
-import { assertNotMuted } from './mute'
 import { authorOf } from './postRows'
 import type { WriteContext } from './posts'
 import { checkWriteRate } from './rateLimit'
@@ -76,7 +75,7 @@ function toReply(row: ReplyRow, replyTo: string | null, medals: Map<number, stri
     post_id: row.postId,
     parent_id: row.parentId,
     reply_to: replyTo,
-    author: authorOf(row, medals, apiPrefix),
+    author: authorOf(row, medals.get(row.authorId) ?? [], apiPrefix),
     body: row.body,
     status: row.status as PostStatus,
     is_demo: row.isDemo,
@@ -171,7 +170,6 @@ export async function createAnswer(db: Db, authorId: number, postId: number, inp
   const parentId = input.parent_id ?? null
   const status = statusForText(ctx.sensitiveWords, input.body)
   const id = await db.transaction(async (tx) => {
-    await assertNotMuted(tx, authorId, ctx.now)
     await checkWriteRate(tx, 'answer', authorId, ctx.now)
     const [row] = await tx
       .insert(forumReplies)

@@ -9,7 +9,7 @@
  * notBlockedBy(viewerId, author) is the one SQL condition the reading services add: an anti-join on
  * forum_blocks' primary key (blocker_id, blocked_id), so an ordered index scan stays one.
  */
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { FORUM_LIMITS } from '../../../types/forum'
 import type { BlockResponse, BlocksPage, PeopleQuery } from '../../../types/forumPeople'
@@ -18,8 +18,8 @@ import { forumBlocks, forumFollows, users } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { afterCursor, checkPerson, countFollow, cursorOf, PERSON_COLUMNS, whoOf } from './peopleRows'
 
-/** Rows whose `author` the viewer has not blocked; undefined (no condition) for a visitor. */
-export function notBlockedBy(viewerId: number | null, author: PgColumn): SQL | undefined {
+/** Rows whose `author` the viewer (an id, or a prepared statement's placeholder for one) has not blocked; undefined (no condition) for a visitor. */
+export function notBlockedBy(viewerId: number | Placeholder | null, author: PgColumn): SQL | undefined {
   if (viewerId === null) return undefined
   return sql`not exists (select 1 from ${forumBlocks} where ${forumBlocks.blockerId} = ${viewerId} and ${forumBlocks.blockedId} = ${author})`
 }

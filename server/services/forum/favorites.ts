@@ -76,5 +76,5 @@ export async function favoritesPage(db: Db, apiPrefix: string, userId: number, q
   )
   const byId = new Map(rows.map((row) => [row.id, row]))
   const ordered = page.flatMap((k) => byId.get(k.postId) ?? [])
-  return { results: await toSummaries(db, ordered, apiPrefix), next_cursor: keeps.length > limit ? String(page[page.length - 1].id) : null }
+  return { results: toSummaries(ordered, apiPrefix), next_cursor: keeps.length > limit ? String(page[page.length - 1].id) : null }
 }

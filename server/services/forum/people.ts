@@ -74,7 +74,7 @@ export async function personPosts(db: Db, apiPrefix: string, viewerId: number, u
     .orderBy(desc(forumPosts.id))
     .limit(limit + 1)
   const page = rows.slice(0, limit)
-  return { results: await toSummaries(db, page, apiPrefix), next_cursor: rows.length > limit ? String(page[page.length - 1].id) : null }
+  return { results: toSummaries(page, apiPrefix), next_cursor: rows.length > limit ? String(page[page.length - 1].id) : null }
 }
 
 export async function setFollow(db: Db, userId: number, otherId: number, follow: boolean, now: number): Promise<FollowResponse> {

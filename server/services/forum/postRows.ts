@@ -1,17 +1,21 @@
 /**
  * How a post is read and shaped: the columns a feed card or a post page selects (the post, its
- * author's name and avatar, whether the viewer liked it) and their mapping to the contract's
- * PostSummary and PostDetail. Who may see which post: visibility.ts.
+ * author's name, avatar and medals, whether the viewer liked it) and their mapping to the contract's
+ * PostSummary and PostDetail, all in one statement (the author's medals are a subquery on
+ * user_medals' primary key rather than a second query per page). Who may see which post: visibility.ts.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { FORUM_LIMITS, type ForumAuthor, type ForumLevel, type PostDetail, type PostKind, type PostStatus, type PostSummary } from '../../../types/forum'
 import type { Db } from '../../db/open'
-import { forumBallots, forumFavorites, forumLikes, forumPosts, forumProgress, users } from '../../db/schema'
+import { forumBallots, forumFavorites, forumLikes, forumPosts, forumProgress, userMedals, users } from '../../db/schema'
 import { avatarUrlOf } from '../users'
 import { imageOf } from './images'
-import { medalsOf } from './medals'
+import { medalNames } from './medals'
 
-/** What every post answer carries, read in one select with the author and the viewer's like. */
+/** The author's medal keys (null when none): user_medals_pk (user_id, medal). */
+const authorMedals = sql<string[] | null>`(select array_agg(${userMedals.medal}) from ${userMedals} where ${userMedals.userId} = ${forumPosts.authorId})`
+
+/** What every post answer carries, read in one select with the author, their medals and the viewer's like. */
 const POST_COLUMNS = {
   id: forumPosts.id,
   authorId: forumPosts.authorId,
@@ -30,7 +34,8 @@ const POST_COLUMNS = {
   username: users.username,
   avatarKey: users.avatarKey,
   avatarUrl: users.avatarUrl,
-  wornPendant: users.wornPendant
+  wornPendant: users.wornPendant,
+  medals: authorMedals
 }
 
 /**
@@ -75,18 +80,21 @@ export interface PostRow {
   avatarKey: string | null
   avatarUrl: string | null
   wornPendant: string | null
+  medals: string[] | null
   liked: boolean
 }
 
 /** The viewer's like of the post, if any: a visitor's join is `on false`, which the planner drops. */
-const viewerLike = (viewerId: number | null): SQL => (viewerId === null ? sql`false` : and(eq(forumLikes.postId, forumPosts.id), eq(forumLikes.userId, viewerId))!)
+const viewerLike = (viewerId: number | Placeholder | null): SQL =>
+  viewerId === null ? sql`false` : and(eq(forumLikes.postId, forumPosts.id), eq(forumLikes.userId, viewerId))!
 const liked = sql<boolean>`(${forumLikes.userId} is not null)`
 
 /**
  * select <feed card columns> from forum_posts join users left join the viewer's like: the caller adds
  * where, order, limit. `excerpt` replaces the body's start (search shows the stretch around the match).
+ * `viewerId` may be a placeholder (a prepared statement: feed.ts).
  */
-export const selectSummaries = (db: Db, viewerId: number | null, excerpt: SQL<string> = SUMMARY_COLUMNS.excerpt) =>
+export const selectSummaries = (db: Db, viewerId: number | Placeholder | null, excerpt: SQL<string> = SUMMARY_COLUMNS.excerpt) =>
   db
     .select({ ...SUMMARY_COLUMNS, excerpt, liked })
     .from(forumPosts)
@@ -101,10 +109,10 @@ export const selectDetails = (db: Db, viewerId: number | null) =>
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(forumLikes, viewerLike(viewerId))
 
-/** The author as a card shows them, medals from medals.ts. */
+/** The author as a card shows them, with their medal names (medals.ts). */
 export function authorOf(
   row: { authorId: number; username: string | null; avatarKey: string | null; avatarUrl: string | null; wornPendant: string | null },
-  medals: Map<number, string[]>,
+  medals: readonly string[],
   apiPrefix: string
 ): ForumAuthor {
   return {
@@ -112,11 +120,11 @@ export function authorOf(
     username: row.username ?? '',
     avatar_url: avatarUrlOf(row, apiPrefix),
     pendant: row.wornPendant,
-    medals: medals.get(row.authorId) ?? []
+    medals: [...medals]
   }
 }
 
-function core(row: PostRow, medals: Map<number, string[]>, apiPrefix: string) {
+function core(row: PostRow, apiPrefix: string) {
   return {
     id: row.id,
     kind: row.kind as PostKind,
@@ -125,7 +133,7 @@ function core(row: PostRow, medals: Map<number, string[]>, apiPrefix: string) {
     title: row.title,
     hashtags: row.hashtags,
     qa_tag: row.qaTag,
-    author: authorOf(row, medals, apiPrefix),
+    author: authorOf(row, medalNames(row.medals ?? []), apiPrefix),
     like_count: row.likeCount,
     answer_count: row.answerCount,
     liked: Boolean(row.liked),
@@ -135,10 +143,9 @@ function core(row: PostRow, medals: Map<number, string[]>, apiPrefix: string) {
   }
 }
 
-export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: string; voters?: number | string | null })[], apiPrefix: string): Promise<PostSummary[]> {
-  const medals = await medalsOf(db, [...new Set(rows.map((r) => r.authorId))])
+export function toSummaries(rows: readonly (PostRow & { excerpt: string; voters?: number | string | null })[], apiPrefix: string): PostSummary[] {
   return rows.map((row) => ({
-    ...core(row, medals, apiPrefix),
+    ...core(row, apiPrefix),
     excerpt: row.excerpt,
     images: row.images.slice(0, FORUM_LIMITS.cardImages).map((key) => imageOf(key, apiPrefix)),
     image_count: row.images.length,
@@ -146,14 +153,12 @@ export async function toSummaries(db: Db, rows: readonly (PostRow & { excerpt: s
   }))
 }
 
-export async function toDetail(
-  db: Db,
+export function toDetail(
   row: PostRow & { body: string; solvedAt: Date | null; progressCount: number | string; favoriteCount: number; favorited: boolean },
   apiPrefix: string
-): Promise<PostDetail> {
-  const medals = await medalsOf(db, [row.authorId])
+): PostDetail {
   return {
-    ...core(row, medals, apiPrefix),
+    ...core(row, apiPrefix),
     body: row.body,
     images: row.images.map((key) => imageOf(key, apiPrefix)),
     solved_at: row.solvedAt?.toISOString() ?? null,

@@ -40,7 +40,7 @@ export async function summariesInOrder(db: Db, apiPrefix: string, viewerId: numb
     const row = byId.get(id)
     return row ? [row] : []
   })
-  return toSummaries(db, ordered, apiPrefix)
+  return toSummaries(ordered, apiPrefix)
 }
 
 export async function rankList(db: Db, apiPrefix: string, viewerId: number | null, level: ForumLevel, kind: RankKind, now: number): Promise<RankList> {

@@ -5,7 +5,8 @@
  *
  * - post, answer: counted from the rows themselves (the author's forum_posts / forum_replies with
  *   created_at inside the window, held ones included), inside the transaction that inserts, after
- *   locking the author's users row so two requests at the limit cannot both pass. Exact, survives a
+ *   locking the author's users row so two requests at the limit cannot both pass (the statement
+ *   that locks also checks the forum mute: mute.ts lockUnmutedWriter). Exact, survives a
  *   restart and holds across several server processes on one PostgreSQL.
  * - progress (a question's progress notes, types/forumProgress.ts PROGRESS_RATE_LIMIT): counted the
  *   same way from forum_progress rows on the asker's questions.
@@ -19,8 +20,9 @@ import { and, count, eq, gt } from 'drizzle-orm'
 import { FORUM_RATE_LIMITS, type RateLimitedAction } from '../../../types/forum'
 import { PROGRESS_RATE_LIMIT } from '../../../types/forumProgress'
 import type { Db } from '../../db/open'
-import { forumPosts, forumProgress, forumReplies, users } from '../../db/schema'
+import { forumPosts, forumProgress, forumReplies } from '../../db/schema'
 import { ApiError } from '../../errors'
+import { lockUnmutedWriter } from './mute'
 
 const DETAILS: Record<RateLimitedAction, string> = {
   post: '发帖太频繁了，请稍后再试',
@@ -32,10 +34,13 @@ export const throttled = (action: RateLimitedAction) => new ApiError(429, 'throt
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** Inside the inserting transaction: 429 when the author already wrote `count` posts or answers within the window. */
+/**
+ * Inside the inserting transaction: 403 when the author is muted (mute.ts), 429 when they already
+ * wrote `count` posts or answers within the window.
+ */
 export async function checkWriteRate(tx: Tx, action: 'post' | 'answer', userId: number, now: number): Promise<void> {
   const { count: max, windowMs } = FORUM_RATE_LIMITS[action]
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  await lockUnmutedWriter(tx, userId, now)
   const since = new Date(now - windowMs)
   const table = action === 'post' ? forumPosts : forumReplies
   const [{ n }] = await tx
@@ -45,9 +50,9 @@ export async function checkWriteRate(tx: Tx, action: 'post' | 'answer', userId: 
   if (n >= max) throw throttled(action)
 }
 
-/** As checkWriteRate for progress notes: 429 when the asker already added PROGRESS_RATE_LIMIT.count notes within its window. */
+/** As checkWriteRate for progress notes: 403 when muted, 429 when the asker already added PROGRESS_RATE_LIMIT.count notes within its window. */
 export async function checkProgressRate(tx: Tx, userId: number, now: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  await lockUnmutedWriter(tx, userId, now)
   const [{ n }] = await tx
     .select({ n: count() })
     .from(forumProgress)

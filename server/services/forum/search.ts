@@ -130,7 +130,7 @@ async function searchPosts(
     .orderBy(desc(forumPosts.id))
     .limit(limit + 1)
   const page = rows.slice(0, limit)
-  return { type: 'posts', results: await toSummaries(db, page, apiPrefix), next_cursor: rows.length > limit ? String(page[page.length - 1].id) : null }
+  return { type: 'posts', results: toSummaries(page, apiPrefix), next_cursor: rows.length > limit ? String(page[page.length - 1].id) : null }
 }
 
 async function searchTags(db: Db, words: Words, level: ForumLevel | undefined): Promise<SearchTagsPage> {
