@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'crypto'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core'
 import { UserExtra as UserExtraSchema } from '../../types/schemas/user'
 import {
   SUBJECTS,
@@ -201,7 +202,42 @@ export function isVip(row: Pick<UserRow, 'vipDateEnd'>, now: number): boolean {
   return row.vipDateEnd !== null && row.vipDateEnd.getTime() > now
 }
 
-export function toUserCore(row: UserRow, education: EducationEntry[], ctx: ViewContext): UserCore {
+/** The users columns toUserCore reads (not the session key, password hash, collections or history). */
+const coreColumns = {
+  id: users.id,
+  username: users.username,
+  avatarKey: users.avatarKey,
+  avatarUrl: users.avatarUrl,
+  phone: users.phone,
+  role: users.role,
+  grade: users.grade,
+  isStaff: users.isStaff,
+  vipPrice: users.vipPrice,
+  vipDateStart: users.vipDateStart,
+  vipDateEnd: users.vipDateEnd,
+  xkwVipInfo: users.xkwVipInfo,
+  province: users.province,
+  applyYear: users.applyYear,
+  liberalScience: users.liberalScience,
+  subjects: users.subjects,
+  score: users.score,
+  rank: users.rank,
+  numCoins: users.numCoins,
+  followerNum: users.followerNum,
+  followingNum: users.followingNum,
+  balance: users.balance,
+  usedCloudSpace: users.usedCloudSpace,
+  maxCloudSpace: users.maxCloudSpace,
+  mbtiResult: users.mbtiResult,
+  enrollUpdateAt: users.enrollUpdateAt,
+  customTheme: users.customTheme,
+  wornPendant: users.wornPendant,
+  wornAccessory: users.wornAccessory
+}
+
+type CoreRow = Pick<UserRow, keyof typeof coreColumns>
+
+export function toUserCore(row: CoreRow, education: EducationEntry[], ctx: ViewContext): UserCore {
   return {
     user_id: row.id,
     username: row.username ?? '',
@@ -243,10 +279,44 @@ function notFound(): ApiError {
   return new ApiError(404, 'not_found', '用户不存在')
 }
 
+/**
+ * The user's education entries as one JSON array, in their order (the EducationEntry shape). The
+ * outer id is named with its table: drizzle writes a one-table select's columns bare, and a bare
+ * "id" in here would be education_entries' own.
+ */
+const educationJson = sql<EducationEntry[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${educationEntries.id}, 'school', ${educationEntries.school}, 'stage', ${educationEntries.stage},
+    'start_year', ${educationEntries.startYear}, 'end_year', ${educationEntries.endYear}
+  ) order by ${educationEntries.position}), '[]'::json)
+  from ${educationEntries} where ${educationEntries.userId} = ${users}.${sql.identifier(users.id.name)})`
+
+type CoreQuery = PgPreparedQuery<PreparedQueryConfig & { execute: (CoreRow & { education: EducationEntry[] })[] }>
+
+/**
+ * The UserCore read, per database: the row and its education in one statement, prepared once, since
+ * it answers every app start and every profile change (user data was two reads and drizzle
+ * building both each time).
+ */
+const coreQueries = new WeakMap<Db, CoreQuery>()
+
+function coreQuery(db: Db): CoreQuery {
+  let query = coreQueries.get(db)
+  if (!query) {
+    query = db
+      .select({ ...coreColumns, education: educationJson })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_core')
+    coreQueries.set(db, query)
+  }
+  return query
+}
+
 export async function userCore(db: Db, userId: number, ctx: ViewContext): Promise<UserCore> {
-  const row = await findById(db, userId)
+  const [row] = await coreQuery(db).execute({ id: userId })
   if (!row) throw notFound()
-  return toUserCore(row, await educationOf(db, userId), ctx)
+  return toUserCore(row, row.education, ctx)
 }
 
 export async function userExtra(db: Db, userId: number, ctx: ViewContext): Promise<UserExtra> {

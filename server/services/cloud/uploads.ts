@@ -72,30 +72,57 @@ async function toUpload(store: FileStore, upload: UploadRow, partsDone: number[]
   }
 }
 
-/** The space the owner's open, unexpired grants hold. */
-async function reservedSpace(db: Conn, ownerId: number, now: number): Promise<number> {
-  const [{ reserved }] = await db
-    .select({ reserved: sql<string>`coalesce(sum(${cloudUploads.size}), 0)` })
-    .from(cloudUploads)
-    .where(and(eq(cloudUploads.ownerId, ownerId), eq(cloudUploads.status, 'open'), gt(cloudUploads.expiresAt, new Date(now))))
-  return Number(reserved)
-}
-
 async function spaceOf(db: Conn, ownerId: number): Promise<CloudQuota> {
   const [row] = await db.select({ used: users.usedCloudSpace, max: users.maxCloudSpace }).from(users).where(eq(users.id, ownerId))
   return { used: Number(row.used), max: Number(row.max) }
 }
 
-/** A stored object of the owner's with this content (live or trashed), to reuse. */
-async function keptContent(db: Conn, ownerId: number, md5: string, size: number): Promise<string | null> {
-  const [row] = await db
+/** rows.ts lockOwner's lock, with the owner's space read in the same statement. */
+async function lockedSpace(tx: Tx, ownerId: number): Promise<CloudQuota> {
+  const [row] = await tx.select({ used: users.usedCloudSpace, max: users.maxCloudSpace }).from(users).where(eq(users.id, ownerId)).for('update')
+  return { used: Number(row.used), max: Number(row.max) }
+}
+
+/** The stored object of one of the owner's files (live or trashed: both keep the bytes) with this content. */
+const keptQuery = (db: Conn, ownerId: number, md5: string, size: number) =>
+  db
     .select({ storageKey: cloudEntries.storageKey })
     .from(cloudEntries)
     .where(
       and(eq(cloudEntries.ownerId, ownerId), eq(cloudEntries.md5, md5), eq(cloudEntries.size, size), eq(cloudEntries.isFolder, false), isNotNull(cloudEntries.storageKey))
     )
     .limit(1)
+
+/** A stored object of the owner's with this content (live or trashed), to reuse. */
+async function keptContent(db: Conn, ownerId: number, md5: string, size: number): Promise<string | null> {
+  const [row] = await keptQuery(db, ownerId, md5, size)
   return row?.storageKey ?? null
+}
+
+/**
+ * What a grant decides on, in one statement (it was three reads and an update each time): the
+ * stored object to reuse for this content (秒传), the space the owner's open, unexpired grants hold,
+ * and whether some open grant has expired (to close). Read after the owner lock is taken, never in
+ * the locking statement: under READ COMMITTED a statement sees what was committed when it began, so
+ * a read that waited for the lock would miss the grant that held it.
+ */
+async function grantState(tx: Tx, ownerId: number, md5: string, size: number, now: number): Promise<{ kept: string | null; reserved: number; expired: boolean }> {
+  const open = and(eq(cloudUploads.ownerId, ownerId), eq(cloudUploads.status, 'open'))
+  const at = new Date(now)
+  const kept = keptQuery(tx, ownerId, md5, size)
+  const reserved = tx
+    .select({ sum: sql`coalesce(sum(${cloudUploads.size}), 0)` })
+    .from(cloudUploads)
+    .where(and(open, gt(cloudUploads.expiresAt, at)))
+  const expired = tx
+    .select({ one: sql`1` })
+    .from(cloudUploads)
+    .where(and(open, lte(cloudUploads.expiresAt, at)))
+  const [row] = await tx
+    .select({ kept: sql<string | null>`(${kept})`, reserved: sql<string>`(${reserved})`, expired: sql<boolean>`exists (${expired})` })
+    .from(users)
+    .where(eq(users.id, ownerId))
+  return { kept: row.kept, reserved: Number(row.reserved), expired: row.expired }
 }
 
 /** Inserts the file row: into its folder when that is still live, else the root; a clash takes 'name (n)'. */
@@ -149,13 +176,12 @@ export async function grantUpload(db: Db, store: FileStore, ownerId: number, req
   const parentId = request.parent_id ?? null
   const expired: UploadRow[] = []
   const granted = await db.transaction(async (tx) => {
-    await lockOwner(tx, ownerId)
+    const space = await lockedSpace(tx, ownerId)
     await liveFolder(tx, ownerId, parentId)
-    expired.push(...(await closeExpired(tx, ownerId, now)))
-    const kept = await keptContent(tx, ownerId, request.md5, request.size)
-    if (kept !== null) return registerFile(tx, ownerId, parentId, name, request.size, request.md5, kept, now)
-    const space = await spaceOf(tx, ownerId)
-    if (space.used + (await reservedSpace(tx, ownerId, now)) + request.size > space.max) throw quotaExceeded()
+    const state = await grantState(tx, ownerId, request.md5, request.size, now)
+    if (state.expired) expired.push(...(await closeExpired(tx, ownerId, now)))
+    if (state.kept !== null) return registerFile(tx, ownerId, parentId, name, request.size, request.md5, state.kept, now)
+    if (space.used + state.reserved + request.size > space.max) throw quotaExceeded()
     const partCount = request.size > CLOUD_UPLOAD_LIMITS.multipartThreshold ? Math.ceil(request.size / CLOUD_UPLOAD_LIMITS.partSize) : 1
     const [row] = await tx
       .insert(cloudUploads)
