@@ -12,13 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { nextTimestamp, signRequest, DEV_SIGN_KEYS } from '../../core/sign'
 import { openDatabase, type Database } from '../../server/db/open'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse } from '../../types/user'
 import { withAdmin } from '../api/helpers'
 import { pgliteTemplate, postgresTemplate } from './migratedTemplate'
-import { freePort, ROOT } from './realServer'
+import { freePort, ROOT, waitHealthy } from './realServer'
+import { okJson, signedFetch } from './signedFetch'
 
 export interface FaultServer {
   url: string
@@ -89,20 +88,7 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      proc.kill('SIGKILL')
-      throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${out}`)
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await waitHealthy(proc, url, () => out, timeoutMs)
   return {
     url,
     pid: proc.pid!,
@@ -118,27 +104,11 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
   }
 }
 
-/** A signed request to the server (the app's signature with the development keys), JSON or raw bytes. */
-export function call(server: Pick<FaultServer, 'url'>, method: string, path: string, options: { body?: object; token?: string } = {}): Promise<Response> {
-  const json = options.body === undefined ? '' : JSON.stringify(options.body)
-  const ts = nextTimestamp()
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      [SIGN_HEADER_TS]: ts,
-      [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path)
-    },
-    ...(json ? { body: json } : {})
-  })
-}
+/** A signed request to the server as a visitor, or with `token`. */
+export const call = (server: Pick<FaultServer, 'url'>, method: string, path: string, options: { body?: object; token?: string } = {}): Promise<Response> =>
+  signedFetch(server.url, method, path, options.body, options.token)
 
-/** The JSON of a 2xx answer; anything else throws with the status and body. */
-export async function okJson<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+export { okJson }
 
 /** Logs `phone` in with the code the console SMS provider printed: the access token. */
 export async function login(server: FaultServer, phone: string): Promise<string> {

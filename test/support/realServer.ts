@@ -43,6 +43,24 @@ function newDataDir(env: Record<string, string>): string {
   return dir
 }
 
+/** Waits until the server process `proc` answers `url`/api/health; if it exits or the time runs out, kills it and throws with its output. */
+export async function waitHealthy(proc: ChildProcess, url: string, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output()}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL')
+      throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output()}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? newDataDir(env)
@@ -70,21 +88,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   proc.once('close', () => log?.close())
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`)
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      proc.kill('SIGKILL')
-      throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${out}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  await waitHealthy(proc, url, () => out, timeoutMs)
   return {
     url,
     port,
