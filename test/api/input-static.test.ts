@@ -50,6 +50,7 @@ const RAW_SQL_ALLOWED: [RegExp, string][] = [
   [/^server\/services\/admin\/dashboard\.ts: sql\.raw\(String\(CHINA_UTC_OFFSET_MINUTES \* 60\)\)$/, 'a number constant'],
   [/^server\/services\/(forum\/hot|forum\/postRows|messages)\.ts: sql\.raw\(String\(FORUM_LIMITS\.\w+\)\)$/, 'a number constant'],
   [/^server\/services\/cloud\/sharesAccess\.ts: sql\.raw\(flag\)$/, "a column name, typed ShareFlag: 'forbid_download' | 'forbid_print'"],
+  [/^server\/services\/users\.ts: sql\.identifier\(users\.id\.name\)$/, "a column's name from the schema (users.id), qualified with its table inside a subquery"],
   [/^server\/db\/open\.ts: client\.query\(text\)$/, "the advisory lock's id query: a constant text its one caller passes (services/admin/importJobs.ts)"]
 ]
 
