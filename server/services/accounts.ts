@@ -3,7 +3,7 @@
  * decorated as `app.accounts` by buildApp, plus helpers shared by the account routes.
  */
 import { createHmac } from 'crypto'
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { LoginResponse } from '../../types/user'
 import type { Config } from '../config'
@@ -83,17 +83,11 @@ export async function deleteAccount(app: FastifyInstance, userId: number): Promi
   const db = app.database.db
   const keys = await db.transaction(async (tx) => {
     const owned = await tx.select({ key: files.key }).from(files).where(eq(files.ownerId, userId))
-    // Cloud objects no other user's row points to, and what open uploads stored.
+    // The user's cloud objects (removeUnused keeps those another user's row or an order still names), and what open uploads stored.
     const cloud = await tx
       .selectDistinct({ key: cloudEntries.storageKey })
       .from(cloudEntries)
-      .where(
-        and(
-          eq(cloudEntries.ownerId, userId),
-          isNotNull(cloudEntries.storageKey),
-          sql`not exists (select 1 from cloud_entries o where o.storage_key = ${cloudEntries.storageKey} and o.owner_id <> ${userId})`
-        )
-      )
+      .where(and(eq(cloudEntries.ownerId, userId), isNotNull(cloudEntries.storageKey)))
     const uploading = await tx
       .select({ key: cloudUploads.storageKey })
       .from(cloudUploads)
