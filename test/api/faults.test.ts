@@ -31,7 +31,7 @@ import { CLOUD_PATHS, type CloudEntry, type CloudQuota } from '../../types/cloud
 import { CLOUD_UPLOAD_PATHS, type CloudDownload, type CloudUploadGrant } from '../../types/cloudUploads'
 import { PAY_PATHS, type CreateOrderResponse } from '../../types/payments'
 import { USER_PATHS, type UserCore } from '../../types/user'
-import { call, faultData, launch, login, okJson, type FaultData, type FaultServer } from '../support/faultServer'
+import { call, faultData, launch, login, okJson, faultFetch, type FaultData, type FaultServer } from '../support/faultServer'
 import { ROOT } from '../support/realServer'
 
 export const FAULT_KINDS = ['upload', 'payment', 'form', 'import', 'import-cli'] as const
@@ -159,7 +159,7 @@ async function uploadOnce(token: string, name: string, bytes: Buffer): Promise<b
         ? upload.url!
         : (await okJson<{ url: string }>(await call(server, 'POST', `${CLOUD_UPLOAD_PATHS.uploads}${upload.id}/parts/${part}/`, { token, body: {} }), 'part url')).url
     const body = bytes.subarray((part - 1) * upload.part_size, part * upload.part_size)
-    const put = await fetch(absolute(url), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/octet-stream' } })
+    const put = await faultFetch(absolute(url), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/octet-stream' } })
     if (put.status !== 200) return false
   }
   return (await call(server, 'POST', `${CLOUD_UPLOAD_PATHS.uploads}${upload.id}/complete/`, { token, body: {} })).status === 201
@@ -194,7 +194,7 @@ test('kill -9 during uploads: a file is registered with its md5 and bytes, or ab
           await call(server, 'GET', `${CLOUD_PATHS.entries}${entry.id}/${CLOUD_UPLOAD_PATHS.downloadSuffix}`, { token }),
           'download'
         )
-        const bytes = Buffer.from(await (await fetch(absolute(link.url))).arrayBuffer())
+        const bytes = Buffer.from(await (await faultFetch(absolute(link.url))).arrayBuffer())
         // Registered with the md5 of the bytes sent, and those very bytes stored.
         if (link.md5 !== tried.get(entry.name) || md5Of(bytes) !== link.md5 || bytes.length !== entry.size) run.halfWritten++
       }
@@ -211,7 +211,7 @@ test('kill -9 during uploads: a file is registered with its md5 and bytes, or ab
 /** The sandbox's confirm page pressed (its form post): the provider's notification through the common path. */
 async function confirm(created: CreateOrderResponse): Promise<boolean> {
   const url = new URL(created.sandbox_url!, server.url)
-  const res = await fetch(new URL(url.pathname, server.url), {
+  const res = await faultFetch(new URL(url.pathname, server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `t=${url.searchParams.get('t')}`,

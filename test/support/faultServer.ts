@@ -104,9 +104,30 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
   }
 }
 
-/** A signed request to the server as a visitor, or with `token`. */
+/** Statuses whose answer has no body (a Response with one cannot be built). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
+
+/**
+ * Answers uncompressed and read whole before they are returned: a kill -9 mid-answer then rejects
+ * inside the operation that made the request. A compressed answer the kill cuts off can instead
+ * throw an uncaught "terminated" from Node's fetch (its decompression, nodejs/undici#3616 and
+ * #3762), which fails the test from outside any operation.
+ */
+const UNCOMPRESSED = { 'accept-encoding': 'identity' }
+
+async function whole(answer: Promise<Response>): Promise<Response> {
+  const res = await answer
+  const bytes = await res.arrayBuffer()
+  return new Response(NULL_BODY_STATUSES.has(res.status) ? null : bytes, { status: res.status, statusText: res.statusText, headers: res.headers })
+}
+
+/** An unsigned request (storage PUTs, downloads, the sandbox's confirm), its answer uncompressed and read whole. */
+export const faultFetch = (url: string | URL, init: RequestInit = {}): Promise<Response> =>
+  whole(fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...UNCOMPRESSED } }))
+
+/** A signed request to the server as a visitor, or with `token`, its answer uncompressed and read whole. */
 export const call = (server: Pick<FaultServer, 'url'>, method: string, path: string, options: { body?: object; token?: string } = {}): Promise<Response> =>
-  signedFetch(server.url, method, path, options.body, options.token)
+  whole(signedFetch(server.url, method, path, options.body, options.token, UNCOMPRESSED))
 
 export { okJson }
 

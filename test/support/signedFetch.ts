@@ -5,13 +5,14 @@
 import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 
-/** A signed call to `baseUrl` + `path` as a visitor, or with `token`; the raw answer. */
-export function signedFetch(baseUrl: string, method: string, path: string, body?: object, token?: string): Promise<Response> {
+/** A signed call to `baseUrl` + `path` as a visitor, or with `token` (and any further `headers`); the raw answer. */
+export function signedFetch(baseUrl: string, method: string, path: string, body?: object, token?: string, headers: Record<string, string> = {}): Promise<Response> {
   const json = body === undefined ? '' : JSON.stringify(body)
   const ts = nextTimestamp()
   return fetch(`${baseUrl}${path}`, {
     method,
     headers: {
+      ...headers,
       ...(json ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       [SIGN_HEADER_TS]: ts,
