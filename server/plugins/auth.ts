@@ -18,6 +18,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/open'
 import { users } from '../db/schema'
 import { ApiError } from '../errors'
+import { GuardedCache } from '../lib/guardedCache'
 
 export interface AuthUser {
   id: number
@@ -70,43 +71,35 @@ const MAX_CACHED_USERS = 100_000
  * lookup reads (another process may change a version unseen).
  */
 export class TokenVersions {
-  private readonly versions = new Map<number, number>()
-  /** Bumped by every forget: a read that started before one may hold the old version, and is not kept. */
-  private generation = 0
+  private readonly cache: GuardedCache<number, number>
 
   constructor(
     private readonly db: Db,
-    public enabled: boolean
-  ) {}
+    enabled: boolean
+  ) {
+    this.cache = new GuardedCache(enabled, MAX_CACHED_USERS)
+  }
 
   get size(): number {
-    return this.versions.size
+    return this.cache.size
   }
 
   /** The user's version, or null when there is no such user. */
   async current(userId: number): Promise<number | null> {
-    const cached = this.enabled ? this.versions.get(userId) : undefined
-    if (cached !== undefined) return cached
-    const generation = this.generation
-    const [row] = await this.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId))
-    if (!row) return null
-    if (this.enabled && generation === this.generation) {
-      if (this.versions.size >= MAX_CACHED_USERS) this.versions.clear()
-      this.versions.set(userId, row.tokenVersion)
-    }
-    return row.tokenVersion
+    const version = await this.cache.get(userId, async () => {
+      const [row] = await this.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId))
+      return row?.tokenVersion
+    })
+    return version ?? null
   }
 
   forget(userId: number | null): void {
-    this.generation += 1
-    if (userId === null) this.versions.clear()
-    else this.versions.delete(userId)
+    this.cache.forget(userId)
   }
 
   /** Off (and emptied) while the Redis subscription is down, on again once it is back. */
   setEnabled(enabled: boolean): void {
-    this.forget(null)
-    this.enabled = enabled
+    this.cache.setEnabled(enabled)
   }
 }
 
