@@ -9,7 +9,8 @@
  * carries the bench user's Bearer token; autocannon's setupRequest builds each one, with a timestamp
  * of its own (see Timestamps). Prints throughput, p50 and p99 per route and for the mix, the answers
  * that were not 2xx, and the ratio mix / bare (goal ≥ 0.25, aim 0.5), on PGlite and, with `--pg` (a
- * throw-away PostgreSQL server, or a new database on DATABASE_URL's), on PostgreSQL. Nothing is
+ * new database on DATABASE_URL's server, or on the throw-away one of `bash scripts/with-postgres.sh
+ * npx tsx bench/load.ts --pg`), on PostgreSQL. Nothing is
  * asserted; `--report file` (or LOAD_REPORT=file) also writes the figures as JSON
  * (scripts/reliability/load.ts reads it).
  *

@@ -5,8 +5,8 @@
  * (bench/support/hello.ts, the yardstick). And a throw-away PostgreSQL server as scripts/test-pg.sh
  * starts one, for `--pg`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Client } from 'pg'
@@ -118,22 +118,15 @@ export async function startApiServer(databaseUrl: string | null, profileDir: str
   return { url: `http://127.0.0.1:${port}`, pid: proc.pid!, smsCode, stop: stopper(proc, () => rmSync(dataDir, { recursive: true, force: true })) }
 }
 
-function pgBin(): string {
-  const dirs = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : []
-  for (const version of dirs) {
-    const bin = join('/usr/lib/postgresql', version, 'bin')
-    if (existsSync(join(bin, 'initdb'))) return bin
-  }
-  throw new Error('PostgreSQL (initdb, pg_ctl) not found: apt-get install postgresql, or give DATABASE_URL')
-}
-
 /**
- * A PostgreSQL database for one run: a new database on the server of DATABASE_URL when it is set,
- * else a throw-away server (initdb in a temp dir, trust auth, fsync off, as scripts/test-pg.sh).
+ * A PostgreSQL database for one run, made on the server of DATABASE_URL when it is set, else on the
+ * throw-away server of scripts/with-postgres.sh (PG_SERVER_URL): `--pg` runs under it.
  */
 export async function loadPostgres(): Promise<{ url: string; dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL ?? process.env.PG_SERVER_URL
+  if (!serverUrl) throw new Error('--pg needs a PostgreSQL server: bash scripts/with-postgres.sh npx tsx bench/load.ts --pg, or give DATABASE_URL')
   const name = `load_${process.pid}_${Date.now()}`
-  const admin = async (serverUrl: string, sql: string) => {
+  const admin = async (sql: string) => {
     const client = new Client({ connectionString: serverUrl })
     await client.connect()
     try {
@@ -142,42 +135,8 @@ export async function loadPostgres(): Promise<{ url: string; dispose(): Promise<
       await client.end()
     }
   }
-  const withDatabase = (serverUrl: string) => {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    return url.toString()
-  }
-  const given = process.env.DATABASE_URL
-  if (given) {
-    await admin(given, `CREATE DATABASE ${name}`)
-    return { url: withDatabase(given), dispose: () => admin(given, `DROP DATABASE ${name} WITH (FORCE)`) }
-  }
-  const bin = pgBin()
-  const dir = mkdtempSync(join(tmpdir(), 'gk-load-pg-'))
-  // initdb refuses root: the server runs as the postgres user then.
-  const asPg =
-    process.getuid?.() === 0
-      ? (cmd: string, args: string[]) => spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
-      : (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' })
-  if (process.getuid?.() === 0) {
-    if (spawnSync('id', ['postgres']).status !== 0) spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'])
-    chmodSync(dir, 0o777)
-  }
-  const port = await freePort()
-  const data = join(dir, 'data')
-  const run = (cmd: string, args: string[]) => {
-    const res = asPg(join(bin, cmd), args)
-    if (res.status !== 0) throw new Error(`${cmd}: ${res.stderr}${res.stdout}`)
-  }
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'])
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`, 'start'])
-  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
-  await admin(serverUrl, `CREATE DATABASE ${name}`)
-  return {
-    url: withDatabase(serverUrl),
-    async dispose() {
-      asPg(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'])
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), dispose: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) }
 }

@@ -1,7 +1,7 @@
 /**
  * The load part of `npm run reliability`: bench/load.ts (autocannon against the real server, the
  * signed and authenticated API, and a bare Fastify hello-world in the same run) for 5 s per row on
- * PGlite and on a throw-away PostgreSQL (or DATABASE_URL's server) in a full run, 1 s on PGlite in
+ * PGlite and on a throw-away PostgreSQL (scripts/with-postgres.sh; or DATABASE_URL's server) in a full run, 1 s on PGlite in
  * a quick one. A problem: an answer that was not 2xx, or a connection error. The ratio mix / bare
  * is reported against its goal (≥ 0.25), not judged: on a shared machine it moves from run to run.
  */
@@ -36,7 +36,9 @@ export async function loadSection(options: { full: boolean }): Promise<{ body: s
   const { report, ok } = runJestReport<LoadReport>({
     testPath: 'bench/load.ts',
     reportVar: 'LOAD_REPORT',
-    command: ['tsx', 'bench/load.ts', '--seconds', String(seconds), ...(options.full ? ['--pg'] : [])]
+    command: options.full
+      ? ['bash', 'scripts/with-postgres.sh', 'npx', 'tsx', 'bench/load.ts', '--seconds', String(seconds), '--pg']
+      : ['tsx', 'bench/load.ts', '--seconds', String(seconds)]
   })
   if (!report) return { body: '## Load\n\nThe load bench wrote no figures (see its output).', ok: false }
   const failed = report.databases.flatMap((db) =>
