@@ -14,7 +14,7 @@ import { buildValidatorCompiler } from './lib/validator'
 import { installAuth } from './plugins/auth'
 import { frameworkErrors, installErrorHandling } from './plugins/errors'
 import { installJsonBody } from './plugins/json-body'
-import { installSignatureCheck } from './plugins/signature'
+import { installSignatureCheck, sharedReplayCache } from './plugins/signature'
 import { adminDirOf, builtAdminDir, installAdmin } from './plugins/static-admin'
 import { builtH5Dir, installH5 } from './plugins/static-h5'
 import { docsRoute } from './plugins/swagger'
@@ -51,7 +51,7 @@ export interface BuildOptions {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
-export function buildApp({ config, database, routes = apiRoutes, replayCache = new MemoryReplayCache(), clock, providers, logStream }: BuildOptions): FastifyInstance {
+export function buildApp({ config, database, routes = apiRoutes, replayCache, clock, providers, logStream }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // A hop count as the function Fastify's types take for it: trust the nearest n proxies.
@@ -79,10 +79,12 @@ export function buildApp({ config, database, routes = apiRoutes, replayCache = n
   const h5Dir = builtH5Dir(config.h5Dir)
   const adminDir = builtAdminDir(adminDirOf(config.h5Dir))
   registerVendorPlugins(app, { version, h5Dir, adminDir })
+  // Used signatures: shared with the other processes through Redis when there is one.
+  const signatures = replayCache ?? (config.live.redisUrl ? sharedReplayCache(app, config.live.redisUrl) : new MemoryReplayCache())
 
   app.register(
     async (api) => {
-      installSignatureCheck(api, { keys: config.signKeys, replayCache })
+      installSignatureCheck(api, { keys: config.signKeys, replayCache: signatures })
       // PGlite: this process alone holds DATA_DIR, so no other can change a token version unseen.
       installAuth(api, { config, db: database.db, singleProcess: database.kind === 'pglite' })
       api.register(docsRoute)

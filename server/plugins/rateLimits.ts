@@ -17,10 +17,10 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyRateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import { Redis } from 'ioredis'
 import { jwtVerify } from 'jose'
 import { ConfigError } from '../config'
 import { ApiError } from '../errors'
+import { redisConnection } from './redisConnection'
 
 export const RATE_LIMIT_GROUPS = ['login', 'posting', 'chat', 'ordering'] as const
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number]
@@ -147,18 +147,6 @@ export function ipKey(ip: string): string {
     .join(':')}::/64`
 }
 
-/** The Redis connection of the counters: a request never waits long on it (see skipOnError). */
-function redisOf(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
-  redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: redis'))
-  app.addHook('onClose', async () => {
-    // With Redis gone, quit would wait on a command timeout: disconnect stops the reconnecting at once.
-    if (redis.status === 'ready') await redis.quit().catch(() => undefined)
-    redis.disconnect()
-  })
-  return redis
-}
-
 /**
  * The options of @fastify/rate-limit: no limit of its own on every route (global: false; the
  * groups below ask for theirs), the Redis counters with REDIS_URL, and a request let through
@@ -166,7 +154,7 @@ function redisOf(app: FastifyInstance, url: string): Redis {
  */
 export function rateLimitOptions(app: FastifyInstance): FastifyRateLimitOptions {
   const url = app.config.rateLimits.enabled ? app.config.live.redisUrl : null
-  return { global: false, skipOnError: true, ...(url ? { redis: redisOf(app, url), nameSpace: 'rate:' } : {}) }
+  return { global: false, skipOnError: true, ...(url ? { redis: redisConnection(app, url, 'rate limits'), nameSpace: 'rate:' } : {}) }
 }
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>

@@ -3,13 +3,18 @@
  * scope it is installed in, except routes with `config: { signature: false }` (health, provider
  * notifications, presigned file transfers, the OpenAPI document). The signature is computed with
  * the same function the app uses (core/sign.ts) over the URL and body exactly as received.
+ *
+ * A signature is good once: the used ones are kept until their timestamp is stale, in this process's
+ * memory, and with REDIS_URL in Redis too (sharedReplayCache), so that a request replayed to another
+ * server process sharing that Redis is refused as well.
  */
 import { createHmac, timingSafeEqual } from 'crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { signKeyOf, signMessage } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS, SIGN_MAX_AGE_MS } from '../../types/api'
 import { ApiError } from '../errors'
-import type { ReplayCache } from '../lib/replay-cache'
+import { MemoryReplayCache, type ReplayCache } from '../lib/replay-cache'
+import { redisConnection } from './redisConnection'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,4 +73,25 @@ export function installSignatureCheck(scope: FastifyInstance, { keys, replayCach
       throw badSignature('重复的请求，请重新发起')
     }
   })
+}
+
+/**
+ * The replay cache of several processes (REDIS_URL): a used signature is claimed in this process's
+ * memory, then as a Redis key (SET NX, expiring with the signature's timestamp), and a claim either
+ * refuses is a replay. While Redis does not answer, the memory alone decides: a replay to the same
+ * process is still refused, and a request is never refused for the outage.
+ */
+export function sharedReplayCache(app: FastifyInstance, url: string, now: () => number = Date.now): ReplayCache {
+  const redis = redisConnection(app, url, 'replay cache')
+  const local = new MemoryReplayCache(now)
+  return {
+    async claim(key, expiresAt) {
+      if (!(await local.claim(key, expiresAt))) return false
+      try {
+        return (await redis.set(`replay:${key}`, '1', 'PX', Math.max(1, expiresAt - now()), 'NX')) === 'OK'
+      } catch {
+        return true
+      }
+    }
+  }
 }

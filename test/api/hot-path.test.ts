@@ -7,7 +7,6 @@
  *   one PostgreSQL database, each with its own connection and cache; skipped, with a message, on
  *   PGlite, which one process holds, or when redis-server is not installed).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fc from 'fast-check'
@@ -20,7 +19,7 @@ import { TokenVersions, forgetTokenVersion, issueAccessToken } from '../../serve
 import { serverSign } from '../../server/plugins/signature'
 import { apiRoutes } from '../../server/routes'
 import { recordSearch } from '../../server/services/searchHistory'
-import { freePort } from '../support/realServer'
+import { redisMissing, startRedis } from '../support/redisServer'
 import { freshDatabase, signedInject, withAdmin } from './helpers'
 
 test('the server signs as the app does, whatever the text', () => {
@@ -81,8 +80,7 @@ test('a version read before a forget is not kept: the next lookup reads the new 
 })
 
 const serverUrl = process.env.TEST_DATABASE_URL
-const redisBinary = spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim()
-const why = !serverUrl ? 'PGlite: one process' : !redisBinary ? 'redis-server not found (apt-get install -y redis-server)' : ''
+const why = !serverUrl ? 'PGlite: one process' : redisMissing
 if (why) console.warn(`hot-path: the Redis case is skipped, ${why}`)
 const testIf = why ? test.skip : test
 
@@ -92,8 +90,7 @@ const probe: FastifyPluginAsync = async (api) => {
 }
 
 testIf('with Redis, a revocation in one process is refused at once by another', async () => {
-  const port = await freePort()
-  const redis: ChildProcess = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const redis = await startRedis()
   const name = `tc_${process.pid}_${Date.now()}`
   await withAdmin(serverUrl!, (admin) => admin.query(`CREATE DATABASE ${name}`))
   const url = new URL(serverUrl!)
@@ -105,7 +102,7 @@ testIf('with Redis, a revocation in one process is refused at once by another', 
       const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
       if (i === 0) await database.migrate()
       opened.push(database)
-      const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', REDIS_URL: `redis://127.0.0.1:${port}` })
+      const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', REDIS_URL: redis.url })
       const app = buildApp({ config, database, routes: [...apiRoutes, probe] })
       await app.ready()
       apps.push(app)
@@ -139,6 +136,6 @@ testIf('with Redis, a revocation in one process is refused at once by another', 
     for (const app of apps) await app.close()
     for (const database of opened) await database.close()
     await withAdmin(serverUrl!, (admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`))
-    redis.kill()
+    await redis.stop()
   }
 })

@@ -5,9 +5,9 @@
  * other way round, each stored once. PGlite is one process's database, so this runs only against
  * PostgreSQL (scripts/test-pg.sh sets TEST_DATABASE_URL); elsewhere it is skipped with a message.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { Client } from 'pg'
-import { freePort, startServer, type RunningServer } from '../support/realServer'
+import { startServer, type RunningServer } from '../support/realServer'
+import { redisMissing, startRedis, type RedisServer } from '../support/redisServer'
 import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
 import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
 import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse } from '../../types/user'
@@ -17,17 +17,16 @@ import { ChatClient } from './support/live'
 jest.setTimeout(180_000)
 
 const pgServer = process.env.TEST_DATABASE_URL
-const redisBinary = spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim()
 const why = !pgServer
   ? 'live-redis: skipped, no PostgreSQL (TEST_DATABASE_URL is unset; run `bash scripts/test-pg.sh --testPathPattern test/api/live-redis`)'
-  : !redisBinary
-    ? 'live-redis: skipped, redis-server not found (apt-get install -y redis-server)'
+  : redisMissing
+    ? `live-redis: skipped, ${redisMissing}`
     : ''
 if (why) console.warn(why)
 const describeIf = why ? describe.skip : describe
 
 describeIf('two server processes, one room, Redis fan-out', () => {
-  let redis: ChildProcess
+  let redis: RedisServer
   let a: RunningServer
   let b: RunningServer
   let dbName = ''
@@ -35,14 +34,13 @@ describeIf('two server processes, one room, Redis fan-out', () => {
   let sessionId = 0
 
   beforeAll(async () => {
-    const redisPort = await freePort()
-    redis = spawn(redisBinary!, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    redis = await startRedis()
     dbName = `live_redis_${Date.now().toString(36)}`
     await withAdmin(pgServer!, (admin) => admin.query(`CREATE DATABASE ${dbName}`))
     const url = new URL(pgServer!)
     url.pathname = `/${dbName}`
     dbUrl = url.toString()
-    const env = { DATABASE_URL: dbUrl, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SEED_DEMO: 'false' }
+    const env = { DATABASE_URL: dbUrl, REDIS_URL: redis.url, SEED_DEMO: 'false' }
     // One after the other: the first migrates the database.
     a = await startServer(env)
     b = await startServer(env)
@@ -59,7 +57,7 @@ describeIf('two server processes, one room, Redis fan-out', () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
-    redis?.kill()
+    await redis?.stop()
     if (dbName) await withAdmin(pgServer!, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
   })
 
