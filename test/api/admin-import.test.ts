@@ -6,7 +6,7 @@
  * is audited without the file's text.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { adminAudit, oneScoreLines } from '../../server/db/schema'
+import { adminAudit, importJobs, oneScoreLines } from '../../server/db/schema'
 import { IMPORT_MAX_BYTES, IMPORT_PATHS, type ImportJob, type NewImport } from '../../types/adminImport'
 import type { Paginated } from '../../types/api'
 import { EDU_PATHS, type AdmissionResponse } from '../../types/edu'
@@ -214,4 +214,19 @@ test('each import started is audited with its kind and file name, never the text
     expect(row.after).toMatchObject({ kind: expect.any(String), file_name: expect.any(String) })
     expect(JSON.stringify(row)).not.toContain('cumulative')
   }
+})
+
+test('a job a killed server left running shows failed at the next look, not at the next start', async () => {
+  // As a kill -9 mid-import leaves it: the row running, no process running it (and, on PostgreSQL, none holding its lock).
+  const [left] = await t.database.db
+    .insert(importJobs)
+    .values({ staffId: staff.id, kind: 'one_score', fileName: '被中断.csv', status: 'running', createdAt: new Date() })
+    .returning({ id: importJobs.id })
+  const listed = ok<Paginated<ImportJob>>(await send('GET', IMPORT_PATHS.imports, staff.access)).results.find((j) => j.id === left.id)
+  expect(listed).toMatchObject({ status: 'failed', error: '导入未完成：服务在导入过程中停止，没有写入任何数据，请重新上传' })
+  expect(ok<ImportJob>(await send('GET', jobUrl(left.id), staff.access)).status).toBe('failed')
+  // A job this server is running is left alone by the same look.
+  const started = ok<ImportJob>(await upload({ kind: 'one_score', file_name: '进行中.csv', text: ONE_SCORE.replaceAll('2029', '2033') }), 202)
+  expect(ok<ImportJob>(await send('GET', jobUrl(started.id), staff.access)).status).not.toBe('failed')
+  expect((await finished(started.id)).status).toBe('done')
 })

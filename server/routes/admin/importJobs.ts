@@ -20,7 +20,7 @@ import { paginate } from '../../lib/paginate'
 import { rel } from '../../lib/paths'
 import { userIdOf } from '../../plugins/auth'
 import { auditOf } from '../../services/admin/audit'
-import { auditedJob, importJob, listImportJobs, startImport, type StartedImport } from '../../services/admin/importJobs'
+import { auditedJob, currentImportJob, listImportJobs, startImport, type StartedImport } from '../../services/admin/importJobs'
 
 /** The job a POST made, for the audit loader (after the handler) and for starting it once answered. */
 const started = new WeakMap<FastifyRequest, StartedImport>()
@@ -58,11 +58,11 @@ export const importJobsRoutes: FastifyPluginAsyncTypebox = async (api) => {
   )
 
   api.get(imports, { schema: { querystring: ImportJobsQuery, response: { 200: Page(ImportJob) } } }, async (request) => {
-    const { count, results } = await listImportJobs(db, request.query)
+    const { count, results } = await listImportJobs(database, request.query, clock())
     return paginate(request.url, request.query, count, results)
   })
 
   api.get(`${imports}:id/`, { schema: { params: ImportJobParams, querystring: NoQuery, response: { 200: ImportJob } } }, async (request) =>
-    importJob(db, request.params.id)
+    currentImportJob(database, request.params.id, clock())
   )
 }

@@ -125,6 +125,8 @@ const held = new Map<number, HeldLock>()
 
 /** This process's running jobs: the live progress GET answers. */
 const live = new Map<number, Progress>()
+/** Jobs being made in this process whose id is not in `live` yet: no sweep runs meanwhile (failInterruptedImports). */
+let starting = 0
 
 /** One import at a time per database in this process (their transactions would wait for each other anyway). */
 const queues = new WeakMap<object, Promise<void>>()
@@ -251,17 +253,20 @@ export async function startImport(database: Database, staffId: number, upload: N
     : null
   if (database.advisoryLock && !lock) throw new Error('a new import job’s lock is held')
   let row: { id: number }
+  starting++
   try {
     ;[row] = await database.db
       .insert(importJobs)
       .values({ ...(lock ? { id: lock.id } : {}), staffId, kind: upload.kind, fileName: upload.file_name, status: 'running', createdAt: clock() })
       .returning({ id: importJobs.id })
+    if (lock) held.set(row.id, lock)
+    live.set(row.id, { done: 0, total: 0 })
   } catch (error) {
     await lock?.release()
     throw error
+  } finally {
+    starting--
   }
-  if (lock) held.set(row.id, lock)
-  live.set(row.id, { done: 0, total: 0 })
   const job = await importJob(database.db, row.id)
   let ran = false
   const run = () => {
@@ -298,7 +303,10 @@ function shape(row: JobRow, staffName: string | null): ImportJob {
   }
 }
 
-export async function listImportJobs(db: Db, query: ImportJobsQuery): Promise<{ count: number; results: ImportJob[] }> {
+/** The jobs for staff, newest first, after the sweep of abandoned ones (failInterruptedImports). */
+export async function listImportJobs(database: Database, query: ImportJobsQuery, now: Date): Promise<{ count: number; results: ImportJob[] }> {
+  await failInterruptedImports(database, now)
+  const { db } = database
   const filters: SQL[] = []
   if (query.status) filters.push(eq(importJobs.status, query.status))
   if (query.kind) filters.push(eq(importJobs.kind, query.kind))
@@ -322,7 +330,13 @@ export async function listImportJobs(db: Db, query: ImportJobsQuery): Promise<{ 
   return { count, results: rows.map(({ row, staffName }) => shape(row, staffName)) }
 }
 
-export async function importJob(db: Db, id: number): Promise<ImportJob> {
+/** One job for staff (its progress polled), after the sweep of abandoned ones (failInterruptedImports). */
+export async function currentImportJob(database: Database, id: number, now: Date): Promise<ImportJob> {
+  await failInterruptedImports(database, now)
+  return importJob(database.db, id)
+}
+
+async function importJob(db: Db, id: number): Promise<ImportJob> {
   const [found] = await db
     .select({ row: importJobs, staffName: users.username })
     .from(importJobs)
@@ -342,12 +356,14 @@ export async function auditedJob(db: Db, id: number): Promise<Record<string, unk
 }
 
 /**
- * At start-up: jobs that a stopped or killed server left running are marked failed; their
- * transaction never committed (the job is done in the commit of its rows), so nothing of them was
- * written. On PostgreSQL only those whose lock no living process holds (another server may be
- * running one).
+ * At start-up, and whenever staff read the jobs: jobs that a stopped or killed server left running
+ * are marked failed; their transaction never committed (the job is done in the commit of its rows),
+ * so nothing of them was written. Running here means in `live`; on PostgreSQL a job is left alone
+ * while any living process holds its lock (another server may be running it), so a job whose server
+ * was killed shows failed at the next look, not at the next start.
  */
 export async function failInterruptedImports(database: Database, now: Date): Promise<number> {
+  if (starting > 0) return 0
   const running = await database.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.status, 'running'))
   let failed = 0
   for (const { id } of running) {
