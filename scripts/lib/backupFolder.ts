@@ -8,6 +8,7 @@
 import fs from 'fs'
 import path from 'path'
 import { BACKUP_CHANNEL_FILE } from '../../server/db/backupChannel'
+import { RESTORE_MARKER } from '../../server/db/restoreMarker'
 
 export const MANIFEST = 'manifest.json'
 export const PGLITE_TAR = 'pglite.tar'
@@ -24,8 +25,8 @@ export interface BackupManifest {
   bytes: number
 }
 
-/** DATA_DIR's entries that are not data: the database (backed up on its own), its lock, the channel. */
-const NOT_DATA = new Set(['pglite', 'pglite.lock', BACKUP_CHANNEL_FILE, `${BACKUP_CHANNEL_FILE}.tmp`])
+/** DATA_DIR's entries that are not data: the database (backed up on its own), its lock, the channel, a restore's marker. */
+const NOT_DATA = new Set(['pglite', 'pglite.lock', BACKUP_CHANNEL_FILE, `${BACKUP_CHANNEL_FILE}.tmp`, RESTORE_MARKER, `${RESTORE_MARKER}.tmp`])
 
 /** DATA_DIR's data entries (top level): what data/ holds. */
 export function dataEntries(dataDir: string): string[] {

@@ -16,6 +16,7 @@ import type { DbKind } from '../../types/api'
 import type { Config } from '../config'
 import { StartupError } from '../errors'
 import { acquireDataDirLock } from './lock'
+import { assertNoUnfinishedRestore } from './restoreMarker'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -57,6 +58,8 @@ export interface OpenOptions {
 
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, options: OpenOptions = {}): Promise<Database> {
   if (options.memory) return openPglite(undefined, () => undefined, options.template)
+  // A half-restored DATA_DIR (its database, or its files beside PostgreSQL) is never opened.
+  if (config.dataDir) assertNoUnfinishedRestore(config.dataDir)
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   fs.mkdirSync(config.dataDir, { recursive: true })
   const release = acquireDataDirLock(config.dataDir, pgliteLockPath(config.dataDir))

@@ -4,15 +4,17 @@
  * snapshot channel, server/db/backupChannel.ts); more is written after it; restore refuses while
  * the server runs; once it is stopped, restore puts the backup back, and the restarted server shows
  * exactly the backed-up state: the forms and files of then, each file with its md5 and bytes, and
- * nothing written after.
+ * nothing written after. A restore killed -9 midway leaves DATA_DIR closed (its marker,
+ * server/db/restoreMarker.ts) until the restore is run again.
  * The embedded database only: with DATABASE_URL the scripts hand over to pg_dump / pg_restore.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { backupChannelPath } from '../../server/db/backupChannel'
+import { readRestoreMarker } from '../../server/db/restoreMarker'
 import { APPLICATION_PATHS, type ApplicationForm } from '../../types/application'
 import { CLOUD_PATHS, type CloudEntry, type CloudQuota } from '../../types/cloud'
 import { CLOUD_UPLOAD_PATHS, type CloudDownload, type CloudUploadGrant } from '../../types/cloudUploads'
@@ -24,6 +26,7 @@ const embedded = !process.env.TEST_DATABASE_URL
 const embeddedTest = embedded ? test : test.skip
 
 const md5Of = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let data: FaultData
 let server: FaultServer | null = null
@@ -110,6 +113,48 @@ embeddedTest(
     server = null
     const restored = script('restore', folder)
     expect(restored).toMatchObject({ status: 0, output: expect.stringContaining('恢复完成') })
+    server = await launch(data.env)
+    expect(await stateOf(token)).toEqual(before)
+  },
+  120_000
+)
+
+embeddedTest(
+  'a restore killed midway: nothing opens the half-restored data, and the restore run again finishes it',
+  async () => {
+    // The state the first test restored and checked, read again as the baseline.
+    const token = await login(server!, '13729100002')
+    await saveForm(token, '中断前的志愿表')
+    const before = await stateOf(token)
+    const folder = join(backups, 'b2')
+    expect(script('backup', folder).status).toBe(0)
+    await saveForm(token, '备份后的志愿表')
+    await server!.stop()
+    server = null
+
+    const restore = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'restore.ts'), folder], {
+      cwd: ROOT,
+      env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' },
+      stdio: 'ignore'
+    })
+    const exited = new Promise((resolve) => restore.once('exit', resolve))
+    // Killed while it writes the backup's database into DATA_DIR (the old data already moved aside).
+    for (const until = Date.now() + 30_000; readRestoreMarker(data.dataDir)?.phase !== 'restoring' && Date.now() < until;) await sleep(5)
+    restore.kill('SIGKILL')
+    await exited
+    const marker = readRestoreMarker(data.dataDir)
+    expect(marker).toMatchObject({ backup: folder, phase: 'restoring' })
+    expect(fs.readdirSync(marker!.aside)).toContain('pglite')
+
+    // Neither the server nor a command opens it.
+    await expect(launch(data.env)).rejects.toThrow(/恢复未完成.*npm run restore/)
+    const backupNow = script('backup', join(backups, 'b3'))
+    expect(backupNow.status).toBe(3)
+    expect(backupNow.output).toContain('恢复未完成')
+
+    const again = script('restore', folder)
+    expect(again).toMatchObject({ status: 0, output: expect.stringContaining('恢复完成') })
+    expect(readRestoreMarker(data.dataDir)).toBeNull()
     server = await launch(data.env)
     expect(await stateOf(token)).toEqual(before)
   },
