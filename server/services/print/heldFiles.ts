@@ -11,7 +11,11 @@
  * payment's transaction) is released by the sweep (releaseSweep), which reads only committed
  * moves. Whichever of the two checks last sees both changes, so the bytes go once the last holder
  * lets go, and never while one remains. Nothing new comes to refer to a key no entry holds (an
- * order is submitted from a live entry), so "unused" stays true once seen.
+ * order is submitted from a live entry), so "unused" stays true once seen. An order submitted while
+ * its entry (the user's own, or a sharer's) is being purged or its owner's account deleted cannot
+ * slip between the two either: a queue item references its entry with ON DELETE CASCADE and the
+ * submit locks its items FOR UPDATE, so the deletion's cascade waits for the order and then sees it,
+ * or the submit waits for the deletion and finds the item gone (404).
  */
 import { and, gte, inArray, notInArray, or, sql } from 'drizzle-orm'
 import type { PrintOrderStatus } from '../../../types/print'
