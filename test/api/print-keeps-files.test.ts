@@ -183,3 +183,24 @@ test('bytes a library entry still holds stay after the order ends; a file in no 
   await emptied(who, loose)
   expect(await stored(looseKey)).toBe(false)
 })
+
+// PostgreSQL only: PGlite runs one transaction at a time, so the two cannot overlap there.
+const concurrentTest = process.env.TEST_DATABASE_URL ? test : test.skip
+
+concurrentTest('an order submitted while its file is being purged waits for the purge, then finds the file gone', async () => {
+  const who = await someone()
+  const entry = await storedFile(t, who, '并发删除.pdf', await pdfBytes(1))
+  const items = (await queued(who, [entry])).added.map((item) => item.id)
+  let submit: Promise<Awaited<ReturnType<typeof orders.submit>>> | null = null
+  let answeredEarly = false
+  await t.database.db.transaction(async (tx) => {
+    // The purge's delete, not yet committed: it has taken the queue item with it (ON DELETE CASCADE).
+    await tx.delete(cloudEntries).where(eq(cloudEntries.id, entry))
+    submit = orders.submit(who, items)
+    void submit.then(() => (answeredEarly = true))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  })
+  expect(answeredEarly).toBe(false)
+  expect((await submit!).statusCode).toBe(404)
+  expect(await t.database.db.select({ id: printOrders.id }).from(printOrders).where(eq(printOrders.userId, who.id))).toEqual([])
+})
