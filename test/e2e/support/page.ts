@@ -3,7 +3,7 @@
  * Pages behind the current one stay in the DOM, hidden: only visible elements count.
  */
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
-import { PHONE, REVIEW_SHOTS, shot, type E2eContext } from './browser'
+import { PHONE, shot, type E2eContext } from './browser'
 
 /** The locators of a test file, on the test's page (`ctx.page`) unless another page is given. */
 export function pageHelpers(ctx: E2eContext) {
@@ -88,9 +88,11 @@ export async function dismissModal(p: Page): Promise<void> {
   if (await confirm.count()) await confirm.click().catch(() => undefined)
 }
 
-/** A screenshot once the page-switch animation has finished; no wait where review shots are off (CI). */
+/**
+ * A screenshot once the page-switch animation has finished. The wait is kept where no screenshot is
+ * taken (CI): the steps after it rely on the settled page (a CI run without it failed two files).
+ */
 export async function settledShot(p: Page, name: string, settleMs = 500): Promise<void> {
-  if (!REVIEW_SHOTS) return
   await p.waitForTimeout(settleMs)
   await shot(p, name)
 }
