@@ -25,5 +25,11 @@ export async function jsonRows<T extends object>(
   const result = (await db.execute(
     sql`select coalesce(json_agg(json_build_array(${row})${order}), '[]'::json)::text as rows from ${from}${where ? sql` where ${where}` : sql``}`
   )) as unknown as { rows: { rows: string }[] }
-  return (JSON.parse(result.rows[0].rows) as unknown[][]).map((cells) => Object.fromEntries(names.map((n, i) => [n, cells[i]])) as T)
+  // A plain loop per row: Object.fromEntries over a mapped array made two arrays per row, a third of the
+  // cold recommendation load's time in here at real size (81,000 rows).
+  return (JSON.parse(result.rows[0].rows) as unknown[][]).map((cells) => {
+    const row: Record<string, unknown> = {}
+    for (let i = 0; i < names.length; i++) row[names[i] as string] = cells[i]
+    return row as T
+  })
 }
