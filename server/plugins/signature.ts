@@ -78,8 +78,9 @@ export function installSignatureCheck(scope: FastifyInstance, { keys, replayCach
 /**
  * The replay cache of several processes (REDIS_URL): a used signature is claimed in this process's
  * memory, then as a Redis key (SET NX, expiring with the signature's timestamp), and a claim either
- * refuses is a replay. While Redis does not answer, the memory alone decides: a replay to the same
- * process is still refused, and a request is never refused for the outage.
+ * refuses is a replay. While Redis is not connected, or does not answer, the memory alone decides:
+ * a replay to the same process is still refused, and a request is neither refused nor kept waiting
+ * for the outage.
  */
 export function sharedReplayCache(app: FastifyInstance, url: string, now: () => number = Date.now): ReplayCache {
   const redis = redisConnection(app, url, 'replay cache')
@@ -87,6 +88,8 @@ export function sharedReplayCache(app: FastifyInstance, url: string, now: () => 
   return {
     async claim(key, expiresAt) {
       if (!(await local.claim(key, expiresAt))) return false
+      // Not connected: no request waits for Redis to come back (ioredis would queue the command).
+      if (redis.status !== 'ready') return true
       try {
         return (await redis.set(`replay:${key}`, '1', 'PX', Math.max(1, expiresAt - now()), 'NX')) === 'OK'
       } catch {
