@@ -9,6 +9,7 @@ import fs from 'fs'
 import path from 'path'
 import { BACKUP_CHANNEL_FILE } from '../../server/db/backupChannel'
 import { RESTORE_MARKER } from '../../server/db/restoreMarker'
+import { WHOLE_TEMP_SUFFIX } from '../../server/db/writeWhole'
 
 export const MANIFEST = 'manifest.json'
 export const PGLITE_TAR = 'pglite.tar'
@@ -26,7 +27,7 @@ export interface BackupManifest {
 }
 
 /** DATA_DIR's entries that are not data: the database (backed up on its own), its lock, the channel, a restore's marker. */
-const NOT_DATA = new Set(['pglite', 'pglite.lock', BACKUP_CHANNEL_FILE, `${BACKUP_CHANNEL_FILE}.tmp`, RESTORE_MARKER, `${RESTORE_MARKER}.tmp`])
+const NOT_DATA = new Set(['pglite', 'pglite.lock', ...[BACKUP_CHANNEL_FILE, RESTORE_MARKER].flatMap((name) => [name, `${name}${WHOLE_TEMP_SUFFIX}`])])
 
 /** DATA_DIR's data entries (top level): what data/ holds. */
 export function dataEntries(dataDir: string): string[] {

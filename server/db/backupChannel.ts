@@ -16,6 +16,7 @@ import fs from 'fs'
 import { createServer, type IncomingMessage } from 'http'
 import type { AddressInfo } from 'net'
 import path from 'path'
+import { writeFileWhole } from './writeWhole'
 
 export const BACKUP_CHANNEL_FILE = 'backup-channel.json'
 export const SNAPSHOT_PATH = '/snapshot'
@@ -56,9 +57,7 @@ export async function openBackupChannel(dataDir: string, snapshot: () => Promise
   })
   const info: BackupChannelInfo = { pid: process.pid, port: (server.address() as AddressInfo).port, secret }
   const file = backupChannelPath(dataDir)
-  // Written whole under another name, then renamed: a reader never sees half of it.
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(info), { mode: 0o600 })
-  fs.renameSync(`${file}.tmp`, file)
+  writeFileWhole(file, JSON.stringify(info), { mode: 0o600 })
   return {
     async close() {
       fs.rmSync(file, { force: true })

@@ -7,6 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import { StartupError } from '../errors'
+import { writeFileWhole } from './writeWhole'
 
 export const RESTORE_MARKER = 'restore-incomplete.json'
 
@@ -30,11 +31,9 @@ export function readRestoreMarker(dataDir: string): RestoreMarker | null {
   }
 }
 
-/** Written whole or not at all (a new file renamed over the old). */
+/** Written whole or not at all: a restore killed while writing it leaves the previous phase. */
 export function writeRestoreMarker(dataDir: string, marker: RestoreMarker): void {
-  const temp = `${markerPath(dataDir)}.tmp`
-  fs.writeFileSync(temp, JSON.stringify(marker, null, 2))
-  fs.renameSync(temp, markerPath(dataDir))
+  writeFileWhole(markerPath(dataDir), JSON.stringify(marker, null, 2))
 }
 
 export function clearRestoreMarker(dataDir: string): void {
