@@ -2,8 +2,8 @@
  * The processes bench/load.ts measures, each a child of its own on a free loopback port so that the
  * load generator (this process) and the server do not share an event loop: the real server
  * (server/main.ts, demo data, rate limits off, its default log level) and a bare Fastify hello-world
- * (bench/support/hello.ts, the yardstick). And a throw-away PostgreSQL server as scripts/test-pg.sh
- * starts one, for `--pg`.
+ * (bench/support/hello.ts, the yardstick). And, for `--pg`, a database of its own on a PostgreSQL
+ * server (scripts/with-postgres.sh's, or DATABASE_URL's).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
