@@ -42,12 +42,13 @@ afterAll(async () => {
   if (backups) fs.rmSync(backups, { recursive: true, force: true })
 })
 
+/** `npm run backup|restore -- <folder>` on the test's DATA_DIR: node's arguments and options. */
+const scriptCommand = (name: 'backup' | 'restore', folder: string) =>
+  [process.execPath, ['--import', 'tsx', join('scripts', `${name}.ts`), folder], { cwd: ROOT, env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' } }] as const
+
 function script(name: 'backup' | 'restore', folder: string): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join('scripts', `${name}.ts`), folder], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' }
-  })
+  const [node, args, options] = scriptCommand(name, folder)
+  const run = spawnSync(node, args, { ...options, encoding: 'utf8' })
   return { status: run.status, output: run.stdout + run.stderr }
 }
 
@@ -132,11 +133,8 @@ embeddedTest(
     await server!.stop()
     server = null
 
-    const restore = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'restore.ts'), folder], {
-      cwd: ROOT,
-      env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' },
-      stdio: 'ignore'
-    })
+    const [node, args, options] = scriptCommand('restore', folder)
+    const restore = spawn(node, args, { ...options, stdio: 'ignore' })
     const exited = new Promise((resolve) => restore.once('exit', resolve))
     // Killed while it writes the backup's database into DATA_DIR (the old data already moved aside).
     for (const until = Date.now() + 30_000; readRestoreMarker(data.dataDir)?.phase !== 'restoring' && Date.now() < until;) await sleep(5)
