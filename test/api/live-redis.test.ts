@@ -6,11 +6,9 @@
  * PostgreSQL (scripts/test-pg.sh sets TEST_DATABASE_URL); elsewhere it is skipped with a message.
  */
 import { Client } from 'pg'
+import { login } from '../support/faultServer'
 import { startServer, type RunningServer } from '../support/realServer'
 import { redisMissing, startRedis, type RedisServer } from '../support/redisServer'
-import { DEV_SIGN_KEYS, nextTimestamp, signRequest } from '../../core/sign'
-import { SIGN_HEADER_SIGN, SIGN_HEADER_TS } from '../../types/api'
-import { CONSOLE_SMS_PATTERN, USER_PATHS, type LoginResponse } from '../../types/user'
 import { withAdmin } from './helpers'
 import { ChatClient } from './support/live'
 
@@ -60,35 +58,6 @@ describeIf('two server processes, one room, Redis fan-out', () => {
     await redis?.stop()
     if (dbName) await withAdmin(pgServer!, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
   })
-
-  async function signed(server: RunningServer, method: string, path: string, body?: object) {
-    const json = body === undefined ? '' : JSON.stringify(body)
-    const ts = nextTimestamp()
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), [SIGN_HEADER_TS]: ts, [SIGN_HEADER_SIGN]: signRequest(DEV_SIGN_KEYS, ts, method, json, path) },
-      ...(json ? { body: json } : {})
-    })
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-    return res.json()
-  }
-
-  async function login(server: RunningServer, phone: string): Promise<string> {
-    const from = server.output().length
-    await signed(server, 'GET', `${USER_PATHS.sendCode}?phone=${phone}`)
-    const deadline = Date.now() + 15_000
-    for (;;) {
-      const m = server
-        .output()
-        .slice(from)
-        .split('\n')
-        .map((line) => CONSOLE_SMS_PATTERN.exec(line))
-        .find((found) => found && found[1] === phone)
-      if (m) return ((await signed(server, 'POST', USER_PATHS.codeLogin, { phone, code: m[2] })) as LoginResponse).access
-      if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
 
   test('a user on server A sees a message sent on server B, and the other way round; each stored once', async () => {
     const [alice, bob] = await Promise.all([login(a, '13573000001'), login(b, '13573000002')])

@@ -132,7 +132,7 @@ export const call = (server: Pick<FaultServer, 'url'>, method: string, path: str
 export { okJson }
 
 /** Logs `phone` in with the code the console SMS provider printed: the access token. */
-export async function login(server: FaultServer, phone: string): Promise<string> {
+export async function login(server: Pick<FaultServer, 'url' | 'output'>, phone: string): Promise<string> {
   const from = server.output().length
   await okJson(await call(server, 'GET', `${USER_PATHS.sendCode}?phone=${phone}`), 'send_code')
   const deadline = Date.now() + 15_000
