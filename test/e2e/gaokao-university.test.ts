@@ -28,6 +28,9 @@ async function chartPixels(testId: string): Promise<number> {
   })
 }
 
+/** Waits until the element `testId` on screen shows `text`. */
+const showing = (testId: string, text: string | RegExp) => ctx.page.locator(`[data-testid="${testId}"]:visible`, { hasText: text }).waitFor()
+
 /** Picks `label` in the option sheet that the chip `chipId` opens. */
 async function choose(chipId: string, label: string): Promise<void> {
   await byTestId(chipId).click()
@@ -88,12 +91,14 @@ test('detail: 历年分数线 table and trend chart, 招生计划, a major’s p
 
     // Another province reloads the lines.
     await choose('uni-lines-province', '河南')
+    // The pick shows once the sheet has closed, and 河南's lines after it (北京's rows stay until then):
+    // wait for the chip to name 河南 and for 河南's track, not for rows that are already there.
+    await showing('uni-lines-province', '河南')
+    // 河南 reformed in 2025: the 物理类 trend goes on into its 理科 years, series of their own (issue 27).
+    await showing('uni-lines-track', '物理类')
     await byTestId('uni-line-row').waitFor()
-    await expect(byTestId('uni-lines-province').innerText()).resolves.toContain('河南')
     await byTestId('uni-major-line-row').waitFor()
     await shot(ctx.page, 'university-lines-henan')
-    // 河南 reformed in 2025: the 物理类 trend goes on into its 理科 years, series of their own (issue 27).
-    await expect(byTestId('uni-lines-track').innerText()).resolves.toContain('物理类')
     expect(await chartPixels('uni-lines-trend-chart')).toBeGreaterThan(2000)
     await byTestId('uni-lines-trend').scrollIntoViewIfNeeded()
     await shot(ctx.page, 'university-lines-henan-trend')
@@ -196,10 +201,10 @@ test('分数线: a province’s batch lines by year and track, with their trend'
     await shot(ctx.page, 'scoreline-beijing')
 
     await choose('scoreline-province', '河南')
+    // As above: the chip names 河南 and its tracks replace 北京's 综合 once its lines are in.
+    await showing('scoreline-province', '河南')
+    await showing('scoreline-track', /物理类|历史类|理科|文科/)
     await byTestId('scoreline-row').waitFor()
-    await expect(byTestId('scoreline-province').innerText()).resolves.toContain('河南')
-    const tracks = await byTestId('scoreline-track').innerText()
-    expect(tracks).toMatch(/物理类|历史类|理科|文科/)
     expect(await chartPixels('scoreline-trend-chart')).toBeGreaterThan(1000)
     await shot(ctx.page, 'scoreline-henan')
   })
